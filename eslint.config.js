@@ -1,0 +1,106 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const dirs = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// ARCHITECTURE.md import direction: web -> shared, server -> shared, nothing else across.
+const layerZones = [
+  {
+    target: './src/shared',
+    from: './src/server',
+    message: 'shared stays pure: it imports nothing from server.',
+  },
+  {
+    target: './src/shared',
+    from: './src/web',
+    message: 'shared stays pure: it imports nothing from web.',
+  },
+  {
+    target: './src/web',
+    from: './src/server',
+    message: 'web never imports server code; call the API.',
+  },
+  { target: './src/server', from: './src/web', message: 'server never imports web code.' },
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'shared UI and lib code must not depend on features or routes.',
+  },
+];
+
+// Never one web feature into another: compose them in src/web/app/routes.
+const featureZones = dirs('./src/web/features').map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: './src/web/features',
+  except: [`./${feature}`],
+  message: 'one web feature must not import another; compose them in src/web/app/routes.',
+}));
+
+// A server module may use another module only through its service.
+const modules = dirs('./src/server/modules');
+const moduleZones = modules.flatMap((target) =>
+  modules
+    .filter((other) => other !== target)
+    .map((other) => ({
+      target: `./src/server/modules/${target}`,
+      from: `./src/server/modules/${other}`,
+      except: [`./${other}.service.ts`],
+      message: "call another module's exported service functions, not its internals.",
+    })),
+);
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, ...moduleZones] },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // ARCHITECTURE.md: env.ts is the only reader of process.env; shared code has no process at all.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/env.ts', 'src/server/main.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'read configuration through src/server/env.ts',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['src/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['scripts/**', 'bench/**', 'tests/**', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

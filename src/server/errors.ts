@@ -1,0 +1,14 @@
+/** A failure a person can act on: the error handler answers with its status and message. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, 'not-found', message);
+export const badRequest = (message: string) => new AppError(400, 'bad-request', message);

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { openDatabase } from './db/client.ts';
+import { EnvError, parseEnv } from './env.ts';
+import { buildApp } from './app.ts';
+import { loadRoleCatalogue } from './modules/catalogue/catalogue.content.ts';
+
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  // Content first: a bad content file should stop the start before the database is touched.
+  const roles = await loadRoleCatalogue(path.join(env.CONTENT_DIR, 'roles'));
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pg') },
+  );
+  const app = await buildApp({ env, database, roles });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(
+    `FinSim ready on http://localhost:${env.PORT} (${roles.length} roles, database: ${database.kind})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || (error instanceof Error && error.name === 'ContentError')) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

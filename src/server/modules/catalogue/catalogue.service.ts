@@ -1,0 +1,34 @@
+import type { JobProfile, JobSummary } from '../../../shared/contracts/catalogue.ts';
+import { notFound } from '../../errors.ts';
+
+export interface CatalogueService {
+  count(): number;
+  listJobs(): JobSummary[];
+  getJob(jobId: string): JobProfile;
+  hasJob(jobId: string): boolean;
+}
+
+/** The catalogue is read-only content loaded once at start; lookups are from memory. */
+export function createCatalogueService(roles: readonly JobProfile[]): CatalogueService {
+  const byId = new Map(roles.map((role) => [role.job_id, role]));
+  const summaries: JobSummary[] = roles.map((role) => ({
+    job_id: role.job_id,
+    title: role.title,
+    description: role.description,
+    summary: role.summary,
+    skills: role.skills,
+    category: role.category,
+    difficulty: role.difficulty,
+    salary_range: role.salary_range,
+  }));
+  return {
+    count: () => roles.length,
+    listJobs: () => summaries,
+    hasJob: (jobId) => byId.has(jobId),
+    getJob(jobId) {
+      const role = byId.get(jobId);
+      if (!role) throw notFound(`No role with id "${jobId}" exists in the catalogue.`);
+      return role;
+    },
+  };
+}

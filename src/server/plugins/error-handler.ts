@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../shared/contracts/errors.ts';
+import { AppError } from '../errors.ts';
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    if (first) {
+      const where = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const part = error.validationContext ?? 'request';
+      return `Invalid ${part}${where ? ` field "${where}"` : ''}: ${first.message}`;
+    }
+  }
+  return error.message;
+}
+
+/**
+ * One error handler: AppErrors and 4xx keep their message; anything else is logged with the
+ * request id and answered "Internal server error", so no stack or SQL reaches a visitor.
+ */
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        const body: ErrorBody = {
+          error: error.message,
+          code: error.code,
+          statusCode: error.statusCode,
+        };
+        return reply.code(error.statusCode).send(body);
+      }
+      const status = error.statusCode ?? 500;
+      if (error.validation) {
+        const body: ErrorBody = {
+          error: describeValidation(error),
+          code: 'validation-failed',
+          statusCode: 400,
+        };
+        return reply.code(400).send(body);
+      }
+      if (status >= 400 && status < 500) {
+        const code =
+          status === 429 ? 'too-many-requests' : (error.code?.toLowerCase() ?? 'bad-request');
+        const body: ErrorBody = { error: error.message, code, statusCode: status };
+        return reply.code(status).send(body);
+      }
+      request.log.error({ err: error, requestId: request.id }, 'request failed');
+      const body: ErrorBody = {
+        error: 'Internal server error',
+        code: 'internal',
+        statusCode: 500,
+        requestId: request.id,
+      };
+      return reply.code(500).send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The body of every non-2xx API answer. `error` is a sentence a person can read. */
+export const ErrorBodySchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  statusCode: z.number().int(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
