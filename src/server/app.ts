@@ -36,6 +36,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Graceful shutdown: app.close() drains requests, then closes the database.
+  app.addHook('onClose', async () => {
+    await deps.database.close();
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -14,9 +14,6 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pg') },
   );
   const app = await buildApp({ env, database, roles });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobListSchema, JobProfileSchema } from '../../../shared/contracts/catalogue.ts';
+import { CATEGORIES } from '../../../shared/domain/role-derivations.ts';
+import { createTestApp, databaseTargets } from '../../../../tests/support/test-app.ts';
+
+describe.each(databaseTargets)('catalogue API on $name', (target) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(target);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('GET /api/jobs lists 130+ roles with the SPEC.md fields, every category filled', async () => {
+    const res = await app.inject('/api/jobs');
+    expect(res.statusCode).toBe(200);
+    const jobs = JobListSchema.parse(res.json());
+    expect(jobs.length).toBeGreaterThanOrEqual(130);
+    expect(Object.keys(jobs[0]!).sort()).toEqual(
+      [
+        'category',
+        'description',
+        'difficulty',
+        'job_id',
+        'salary_range',
+        'skills',
+        'summary',
+        'title',
+      ].sort(),
+    );
+    expect(new Set(jobs.map((j) => j.job_id)).size).toBe(jobs.length);
+    expect(new Set(jobs.map((j) => j.title)).size).toBe(jobs.length);
+    for (const category of CATEGORIES.filter((c) => c !== 'Other')) {
+      expect(jobs.filter((j) => j.category === category).length, category).toBeGreaterThanOrEqual(
+        6,
+      );
+    }
+    const analyst = jobs.find((j) => j.job_id === 'investment-banking-analyst');
+    expect(analyst).toMatchObject({
+      category: 'Investment Banking',
+      difficulty: 'entry',
+      salary_range: '£40k-£70k',
+    });
+  });
+
+  it('GET /api/jobs/:jobId returns the full profile', async () => {
+    const res = await app.inject('/api/jobs/head-of-treasury');
+    expect(res.statusCode).toBe(200);
+    const job = JobProfileSchema.parse(res.json());
+    expect(job).toMatchObject({
+      title: 'Head of Treasury',
+      category: 'Corporate Finance',
+      difficulty: 'senior',
+      salary_range: '£100k-£200k+',
+    });
+    expect(job.responsibilities.length).toBeGreaterThanOrEqual(5);
+    expect(job.dailyTasks.length).toBeGreaterThanOrEqual(5);
+    expect(job.personalityTraits.length).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown role with a 404 and a message', async () => {
+    const res = await app.inject('/api/jobs/astronaut');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: 'No role with id "astronaut" exists in the catalogue.',
+      code: 'not-found',
+      statusCode: 404,
+    });
+  });
+
+  it('lets the browser revalidate: ETag, no-cache, and 304 when unchanged', async () => {
+    for (const url of ['/api/jobs', '/api/jobs/m-and-a-analyst']) {
+      const first = await app.inject(url);
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^".+"$/);
+      expect(first.headers['cache-control'], url).toBe('no-cache');
+      const second = await app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(second.statusCode, url).toBe(304);
+      expect(second.body, url).toBe('');
+      const changed = await app.inject({ url, headers: { 'if-none-match': '"stale"' } });
+      expect(changed.statusCode, url).toBe(200);
+    }
+  });
+
+  it('gives different roles different ETags', async () => {
+    const a = await app.inject('/api/jobs/m-and-a-analyst');
+    const b = await app.inject('/api/jobs/kyc-analyst');
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+  });
+});

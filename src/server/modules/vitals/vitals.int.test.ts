@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { webVitals } from '../../db/schema.ts';
+import { buildApp } from '../../app.ts';
+import { TEST_ENV, databaseTargets } from '../../../../tests/support/test-app.ts';
+
+describe.each(databaseTargets)('POST /api/vitals on $name', (target) => {
+  let app: FastifyInstance;
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase(target.options);
+    app = await buildApp({
+      env: TEST_ENV,
+      database,
+      roles: [],
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const report = (overrides: Record<string, unknown> = {}) => ({
+    name: 'LCP',
+    value: 1234.5,
+    rating: 'good',
+    id: `v5-${randomUUID()}`,
+    navigationType: 'navigate',
+    path: '/role-selection',
+    ...overrides,
+  });
+
+  it('stores a valid report', async () => {
+    const body = report({ name: 'INP', value: 88, rating: 'needs-improvement' });
+    const res = await app.inject({ method: 'POST', url: '/api/vitals', payload: body });
+    expect(res.statusCode).toBe(204);
+    const rows = await database.db.select().from(webVitals).where(eq(webVitals.metricId, body.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'INP',
+      value: 88,
+      rating: 'needs-improvement',
+      path: '/role-selection',
+    });
+  });
+
+  it.each([
+    [{ name: 'FID' }, 'name must be one of CLS, INP, FCP, LCP, TTFB'],
+    [{ value: -1 }, 'field "value"'],
+    [{ rating: 'great' }, 'field "rating"'],
+    [{ path: 'no-slash' }, 'field "path"'],
+    [{ extra: 'x' }, 'extra'],
+  ])('refuses %o with a clear 400 and stores nothing', async (overrides, message) => {
+    const body = report(overrides);
+    const res = await app.inject({ method: 'POST', url: '/api/vitals', payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(message);
+    const rows = await database.db.select().from(webVitals).where(eq(webVitals.metricId, body.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('rate-limits a flood from one address', async () => {
+    let limited = 0;
+    for (let i = 0; i < 125; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/vitals',
+        payload: report(),
+        remoteAddress: '10.9.9.9',
+      });
+      if (res.statusCode === 429) limited++;
+    }
+    expect(limited).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { openDatabase, type DatabaseOptions } from '../../src/server/db/client.ts';
+import { loadRoleCatalogue } from '../../src/server/modules/catalogue/catalogue.content.ts';
+
+export interface DatabaseTarget {
+  name: string;
+  options: DatabaseOptions;
+}
+
+/** Integration tests run on embedded PGlite, and also on a PostgreSQL server when CI gives one. */
+export const databaseTargets: DatabaseTarget[] = [
+  { name: 'PGlite', options: { kind: 'pglite', dataDir: 'memory://' } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'PostgreSQL',
+          options: { kind: 'postgres' as const, url: process.env.TEST_DATABASE_URL },
+        },
+      ]
+    : []),
+];
+
+const rolesPromise = loadRoleCatalogue(path.resolve('content/roles'));
+
+/** A stand-in for the built web app: an index page and one hashed asset. */
+export async function createWebRoot(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'finsim-web-'));
+  await mkdir(path.join(root, 'assets'));
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><title>FinSim</title><div id="root"></div>',
+  );
+  await writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app")');
+  return root;
+}
+
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  CONTACT_EMAIL: 'help@finsim.test',
+  WEB_DIST_DIR: path.join(tmpdir(), 'finsim-no-web-build'),
+} as const;
+
+export async function createTestApp(
+  target: DatabaseTarget,
+  webRoot?: string,
+): Promise<FastifyInstance> {
+  const database = await openDatabase(target.options);
+  return buildApp({
+    env: { ...TEST_ENV, WEB_DIST_DIR: webRoot ?? TEST_ENV.WEB_DIST_DIR },
+    database,
+    roles: await rolesPromise,
+    logger: false,
+  });
+}
