@@ -22,35 +22,47 @@ interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const signals: AbortSignal[] = [];
-  if (options.signal) signals.push(options.signal);
-  if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));
-  let response: Response;
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  let timedOut = false;
+  const timer = options.timeoutMs
+    ? setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, options.timeoutMs)
+    : undefined;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new TimeoutError(`The request to ${path} took longer than ${options.timeoutMs} ms.`);
+    let response: Response;
+    try {
+      response = await fetch(`/api${path}`, {
+        method: options.method ?? 'GET',
+        headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) {
+        throw new TimeoutError(`The request to ${path} took longer than ${options.timeoutMs} ms.`);
+      }
+      throw error;
     }
-    throw error;
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as {
+        error?: string;
+        code?: string;
+      } | null;
+      throw new ApiError(
+        response.status,
+        body?.code ?? 'http-error',
+        body?.error ?? `The server answered ${response.status}.`,
+      );
+    }
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: string;
-      code?: string;
-    } | null;
-    throw new ApiError(
-      response.status,
-      body?.code ?? 'http-error',
-      body?.error ?? `The server answered ${response.status}.`,
-    );
-  }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
 }

@@ -159,3 +159,11 @@ describe('loadRoleCatalogue on bad content', () => {
     await expect(loadRoleCatalogue(dir)).rejects.toThrow(/research\.json: not valid JSON/);
   });
 });
+
+describe('catalogue order', () => {
+  it('follows the category order of SPEC.md, Investment Banking first and Other last', async () => {
+    const roles = await loadRoleCatalogue(ROLES_DIR);
+    const order = [...new Set(roles.map((r) => r.category))];
+    expect(order).toEqual([...CATEGORIES]);
+  });
+});

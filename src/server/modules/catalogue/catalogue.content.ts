@@ -8,6 +8,8 @@ import {
   type RoleContent,
 } from '../../../shared/contracts/catalogue.ts';
 import {
+  CATEGORIES,
+  categorySlug,
   deriveCategory,
   deriveDifficulty,
   deriveSalaryRange,
@@ -78,7 +80,14 @@ export function toJobProfile(role: RoleContent): JobProfile {
  * start instead of reaching a visitor.
  */
 export async function loadRoleCatalogue(rolesDir: string): Promise<JobProfile[]> {
-  const files = (await readdir(rolesDir)).filter((name) => name.endsWith('.json')).sort();
+  // Catalogue order follows SPEC.md's category order, then each file's own order.
+  const rank = (name: string) => {
+    const index = CATEGORIES.findIndex((category) => `${categorySlug(category)}.json` === name);
+    return index === -1 ? CATEGORIES.length : index;
+  };
+  const files = (await readdir(rolesDir))
+    .filter((name) => name.endsWith('.json'))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   if (files.length === 0) throw new ContentError(`${rolesDir}: no role files found`);
   const roles: JobProfile[] = [];
   const seenIds = new Map<string, string>();

@@ -55,9 +55,11 @@ export function ContactRoute() {
           E-mail <ContactEmail /> and tell us what you need. Include the e-mail address of your
           account if your question is about a subscription.
         </p>
-        <p className="flex items-center gap-2">
-          <Clock aria-hidden="true" className="size-4 text-slate-500" />
-          We reply within <strong>{RESPONSE_TIME}</strong>, Monday to Friday.
+        <p className="flex items-start gap-2">
+          <Clock aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-slate-500" />
+          <span>
+            We reply within <strong>{RESPONSE_TIME}</strong>, Monday to Friday.
+          </span>
         </p>
       </Section>
 

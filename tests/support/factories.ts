@@ -1,0 +1,33 @@
+import type { JobSummary } from '../../src/shared/contracts/catalogue.ts';
+import {
+  deriveCategory,
+  deriveDifficulty,
+  deriveSalaryRange,
+} from '../../src/shared/domain/role-derivations.ts';
+
+/** A catalogue item as GET /api/jobs returns it, derived from its title like the server does. */
+export function makeJob(title: string, overrides: Partial<JobSummary> = {}): JobSummary {
+  const job_id = title
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return {
+    job_id,
+    title,
+    summary: `${title}s do the work of the ${title.toLowerCase()} role.`,
+    description: `As a ${title.toLowerCase()} you handle the day-to-day work of the team.`,
+    skills: ['Excel', 'Communication'],
+    category: deriveCategory(title),
+    difficulty: deriveDifficulty(title),
+    salary_range: deriveSalaryRange(title),
+    ...overrides,
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
