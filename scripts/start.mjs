@@ -39,6 +39,8 @@ if (buildIsStale()) {
     {
       cwd: root,
       stdio: 'inherit',
+      // The web build is always a production build, whatever NODE_ENV the server runs with.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
