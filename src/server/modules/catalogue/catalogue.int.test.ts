@@ -84,6 +84,17 @@ describe.each(databaseTargets)('catalogue API on $name', (target) => {
     }
   });
 
+  it('compresses the catalogue for browsers that accept it', async () => {
+    const plain = await app.inject('/api/jobs');
+    const zipped = await app.inject({
+      url: '/api/jobs',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('br');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+  });
+
   it('gives different roles different ETags', async () => {
     const a = await app.inject('/api/jobs/m-and-a-analyst');
     const b = await app.inject('/api/jobs/kyc-analyst');

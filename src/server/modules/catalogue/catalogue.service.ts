@@ -1,9 +1,15 @@
-import type { JobProfile, JobSummary } from '../../../shared/contracts/catalogue.ts';
+import {
+  JobListSchema,
+  type JobProfile,
+  type JobSummary,
+} from '../../../shared/contracts/catalogue.ts';
 import { notFound } from '../../errors.ts';
 
 export interface CatalogueService {
   count(): number;
   listJobs(): JobSummary[];
+  /** The list as JSON, serialised once: content never changes while the server runs. */
+  listJobsJson(): string;
   getJob(jobId: string): JobProfile;
   hasJob(jobId: string): boolean;
 }
@@ -21,9 +27,11 @@ export function createCatalogueService(roles: readonly JobProfile[]): CatalogueS
     difficulty: role.difficulty,
     salary_range: role.salary_range,
   }));
+  const summariesJson = JSON.stringify(JobListSchema.parse(summaries));
   return {
     count: () => roles.length,
     listJobs: () => summaries,
+    listJobsJson: () => summariesJson,
     hasJob: (jobId) => byId.has(jobId),
     getJob(jobId) {
       const role = byId.get(jobId);

@@ -1,0 +1,30 @@
+// API throughput and latency on loopback: the catalogue endpoints under 10 concurrent clients.
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/server/app.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const roles = await loadRoleCatalogue(path.resolve('content/roles'));
+const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+const app = await buildApp({
+  env: {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    CONTACT_EMAIL: 'bench@finsim.test',
+    WEB_DIST_DIR: path.resolve('dist/web'),
+  },
+  database,
+  roles,
+  logger: false,
+});
+const url = await app.listen({ host: '127.0.0.1', port: 0 });
+
+for (const route of ['/api/jobs', '/api/jobs/m-and-a-analyst', '/api/health']) {
+  const result = await autocannon({ url: `${url}${route}`, connections: 10, duration: SECONDS });
+  console.log(
+    `${route.padEnd(28)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
+  );
+}
+await app.close();
