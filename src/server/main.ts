@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './db/client.ts';
 import { EnvError, parseEnv } from './env.ts';
@@ -5,6 +6,8 @@ import { buildApp } from './app.ts';
 import { loadRoleCatalogue } from './modules/catalogue/catalogue.content.ts';
 
 async function main(): Promise<void> {
+  // A .env file beside package.json is optional; variables already set in the environment win.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const env = parseEnv(process.env);
   // Content first: a bad content file should stop the start before the database is touched.
   const roles = await loadRoleCatalogue(path.join(env.CONTENT_DIR, 'roles'));
