@@ -1,20 +1,22 @@
 // API throughput and latency on loopback: the catalogue endpoints under 10 concurrent clients.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { parseEnv } from '../src/server/env.ts';
 import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const roles = await loadRoleCatalogue(path.resolve('content/roles'));
 const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
 const app = await buildApp({
-  env: {
+  env: parseEnv({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
-    CONTACT_EMAIL: 'bench@finsim.test',
-    WEB_DIST_DIR: path.resolve('dist/web'),
-  },
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'finsim-bench-')),
+  }),
   database,
   roles,
   logger: false,

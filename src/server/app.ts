@@ -15,13 +15,31 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { createVitalsService } from './modules/vitals/vitals.service.ts';
+import { getOrCreateSecret } from './db/secrets.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { originCheck } from './plugins/origin-check.ts';
+import { createRateLimiter } from './plugins/rate-limiter.ts';
+import { createMailProvider } from './providers/mail/index.ts';
 import { revalidation } from './plugins/revalidation.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
-  env: Pick<Env, 'NODE_ENV' | 'CONTACT_EMAIL' | 'WEB_DIST_DIR' | 'LOG_LEVEL'>;
+  env: Pick<
+    Env,
+    | 'NODE_ENV'
+    | 'CONTACT_EMAIL'
+    | 'WEB_DIST_DIR'
+    | 'LOG_LEVEL'
+    | 'DATA_DIR'
+    | 'PUBLIC_URL'
+    | 'AUTH_SECRET'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+  >;
   database: Database;
   roles: readonly JobProfile[];
   logger?: FastifyServerOptions['logger'];
@@ -52,6 +70,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
 
+  const production = deps.env.NODE_ENV === 'production';
+  // The Vite dev server proxies /api from its own origin during development.
+  const trustedOrigins = [deps.env.PUBLIC_URL, ...(production ? [] : ['http://localhost:5173'])];
+  await app.register(originCheck, { trustedOrigins });
+
+  const mail = createMailProvider({
+    smtpUrl: deps.env.SMTP_URL,
+    from: deps.env.MAIL_FROM,
+    dataDir: deps.env.DATA_DIR,
+    log: (message) => app.log.info(message),
+  });
+  app.addHook('onClose', () => mail.close());
+  const accounts = createAccountsService(deps.database.db);
+  await app.register(authPlugin, {
+    db: deps.database.db,
+    secret: deps.env.AUTH_SECRET ?? (await getOrCreateSecret(deps.database.db, 'auth')),
+    publicUrl: deps.env.PUBLIC_URL,
+    trustedOrigins,
+    production,
+    mail,
+    accounts,
+    rateLimiter: createRateLimiter(deps.database.db),
+  });
+
   const catalogue = createCatalogueService(deps.roles);
   const system = createSystemService({
     database: deps.database,
@@ -67,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(systemRoutes, { system });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(vitalsRoutes, { vitals });
+      await api.register(accountsRoutes, { accounts });
     },
     { prefix: '/api' },
   );

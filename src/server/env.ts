@@ -18,9 +18,16 @@ const EnvSchema = z.object({
   CONTENT_DIR: z.string().min(1).default('./content'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   CONTACT_EMAIL: z.email('must be an e-mail address').default('support@finsim.co.uk'),
+  PUBLIC_URL: z.url('must be a URL such as https://finsim.co.uk').optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('FinSim <no-reply@finsim.co.uk>'),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -40,5 +47,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     DATA_DIR: path.resolve(env.DATA_DIR),
     CONTENT_DIR: path.resolve(env.CONTENT_DIR),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -38,11 +38,18 @@ export async function createWebRoot(): Promise<string> {
   return root;
 }
 
+export const TEST_ORIGIN = 'http://localhost:3000';
+
 export const TEST_ENV = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   CONTACT_EMAIL: 'help@finsim.test',
   WEB_DIST_DIR: path.join(tmpdir(), 'finsim-no-web-build'),
+  DATA_DIR: path.join(tmpdir(), 'finsim-test-data'),
+  PUBLIC_URL: TEST_ORIGIN,
+  AUTH_SECRET: undefined,
+  SMTP_URL: undefined,
+  MAIL_FROM: 'FinSim <no-reply@finsim.test>',
 } as const;
 
 export async function createTestApp(

@@ -1,4 +1,14 @@
-import { doublePrecision, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Core Web Vitals reported by browsers (PRODUCT.md D10), kept for the performance dashboard. */
 export const webVitals = pgTable(
@@ -15,3 +25,105 @@ export const webVitals = pgTable(
   },
   (table) => [index('web_vitals_name_created_idx').on(table.name, table.createdAt)],
 );
+
+/*
+ * Identity tables of Better Auth (user, session, account, verification), written by hand from its
+ * core schema (its schema CLI needs Node 22). Property names are Better Auth's field names.
+ */
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  /** Set by the operator (`npm run users -- disable EMAIL`); a disabled user cannot sign in. */
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** SPEC.md section 3 user profile, one per user; removed with the user. */
+export const profile = pgTable('profile', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  displayName: text('display_name').notNull(),
+  subscriptionTier: text('subscription_tier').notNull().default('starter'),
+  subscriptionStatus: text('subscription_status').notNull().default('incomplete'),
+  maxSimulations: integer('max_simulations').notNull().default(0),
+  marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+  quizAnswers: jsonb('quiz_answers'),
+  matchedJobs: jsonb('matched_jobs'),
+  lastQuizDate: timestamp('last_quiz_date', { withTimezone: true }),
+});
+
+/**
+ * Fixed-window counters for rate limits (sign-in, reset, AI calls). Kept in the database so that
+ * every instance behind a load balancer shares them.
+ */
+export const rateLimitHit = pgTable('rate_limit_hit', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+/** Secrets the installation generates once and shares between instances (e.g. the auth secret). */
+export const appSecret = pgTable('app_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

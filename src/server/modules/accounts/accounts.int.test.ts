@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, uniqueEmail } from '../../../../tests/support/http-client.ts';
+import { TEST_ENV, databaseTargets } from '../../../../tests/support/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { profile, session, user } from '../../db/schema.ts';
+import { createAccountsService } from './accounts.service.ts';
+
+describe.each(databaseTargets)('accounts on $name', (target) => {
+  let app: FastifyInstance;
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openDatabase(target.options);
+    app = await buildApp({
+      env: TEST_ENV,
+      database,
+      roles: [],
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function signedUpClient(name = 'Priya Shah', password = 'correct horse') {
+    const client = createClient(app);
+    const email = uniqueEmail();
+    const res = await client.signUp({ name, email, password });
+    expect(res.statusCode, res.body).toBe(200);
+    return { client, email, password };
+  }
+
+  it('signs up, sets an httpOnly SameSite=Lax session cookie and creates the profile with defaults', async () => {
+    const client = createClient(app);
+    const email = uniqueEmail();
+    const res = await client.signUp({ name: '  Priya Shah  ', email, password: 'secret1' });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const me = await client.get('/api/profile');
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect(me.json()).toMatchObject({
+      email,
+      displayName: 'Priya Shah',
+      subscriptionTier: 'starter',
+      subscriptionStatus: 'incomplete',
+      maxSimulations: 0,
+      marketingOptIn: false,
+      quizAnswers: null,
+      matchedJobs: null,
+      lastQuizDate: null,
+    });
+    expect(me.json().lastLogin).not.toBeNull();
+    expect(res.body).not.toContain('secret1');
+  });
+
+  it.each([
+    [{ name: '', password: 'secret1' }, 'Display name is required', 'validation-failed'],
+    [{ name: '   ', password: 'secret1' }, 'Display name is required', 'validation-failed'],
+    [
+      { name: 'Sam', password: '12345' },
+      'Password must be at least 6 characters long',
+      'weak-password',
+    ],
+  ])('refuses sign-up %o with "%s"', async (fields, message, code) => {
+    const res = await createClient(app).signUp({ email: uniqueEmail(), ...fields });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: message, code });
+  });
+
+  it('refuses a malformed e-mail and an e-mail already in use', async () => {
+    const bad = await createClient(app).signUp({
+      name: 'Sam',
+      email: 'not-an-email',
+      password: 'secret1',
+    });
+    expect(bad.json()).toMatchObject({
+      code: 'invalid-email',
+      error: 'Please enter a valid e-mail address.',
+    });
+    const { email } = await signedUpClient();
+    const again = await createClient(app).signUp({ name: 'Sam', email, password: 'secret12' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ code: 'email-already-in-use' });
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const { email } = await signedUpClient();
+    const wrong = await createClient(app).signIn(email, 'not the password');
+    const unknown = await createClient(app).signIn(uniqueEmail('nobody'), 'not the password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toMatchObject({ error: 'Incorrect email or password.' });
+  });
+
+  it('signs in, records lastLogin and signs out', async () => {
+    const { email, password } = await signedUpClient();
+    const client = createClient(app);
+    expect((await client.get('/api/profile')).json()).toMatchObject({ code: 'unauthenticated' });
+    const res = await client.signIn(email, password);
+    expect(res.statusCode).toBe(200);
+    const first = (await client.get('/api/profile')).json();
+    expect(first.email).toBe(email);
+    const staleCookies = new Map(client.cookies);
+    expect((await client.signOut()).statusCode).toBe(200);
+    expect((await client.get('/api/profile')).statusCode).toBe(401);
+    // A cookie from before the sign-out no longer works, and says the session is over.
+    const stale = createClient(app);
+    for (const [k, v] of staleCookies) stale.cookies.set(k, v);
+    expect((await stale.get('/api/profile')).json()).toMatchObject({
+      code: 'user-token-expired',
+      error: 'Your session has expired. Please sign in again.',
+    });
+  });
+
+  it('rate-limits sign-in attempts for one e-mail address', async () => {
+    const { email } = await signedUpClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await createClient(app).signIn(email, `wrong-${i}`)).statusCode);
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    const limited = await createClient(app).signIn(email, 'wrong-again');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: 'too-many-requests',
+      error: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+  });
+
+  it('updates displayName (trimmed) and marketingOptIn, and refuses anything else', async () => {
+    const { client } = await signedUpClient();
+    const ok = await client.patch('/api/profile', {
+      displayName: '  Alex Morgan ',
+      marketingOptIn: true,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ displayName: 'Alex Morgan', marketingOptIn: true });
+    for (const [body, message] of [
+      [{ displayName: '  ' }, 'Display name is required'],
+      [{ displayName: 'x'.repeat(61) }, 'Display name must be at most 60 characters'],
+      [{ subscriptionTier: 'premium' }, 'subscriptionTier'],
+      [{ maxSimulations: -1 }, 'maxSimulations'],
+      [{}, 'Send displayName or marketingOptIn to update'],
+    ] as const) {
+      const res = await client.patch('/api/profile', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error, JSON.stringify(body)).toContain(message);
+    }
+    expect((await client.get('/api/profile')).json()).toMatchObject({
+      subscriptionTier: 'starter',
+      maxSimulations: 0,
+    });
+  });
+
+  it('stores a display name with HTML as plain text', async () => {
+    const { client } = await signedUpClient('<img src=x onerror=alert(1)>');
+    const me = await client.get('/api/profile');
+    expect(me.json().displayName).toBe('<img src=x onerror=alert(1)>');
+    expect(me.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('refuses a cookie-bearing write from a foreign Origin', async () => {
+    const { client } = await signedUpClient();
+    const evil = createClient(app, { origin: 'https://evil.example' });
+    for (const [k, v] of client.cookies) evil.cookies.set(k, v);
+    const patch = await evil.patch('/api/profile', { displayName: 'Hacked' });
+    expect(patch.statusCode).toBe(403);
+    expect(patch.json()).toMatchObject({ code: 'invalid-origin' });
+    expect((await evil.signOut()).statusCode).toBe(403);
+    expect((await client.get('/api/profile')).json().displayName).toBe('Priya Shah');
+  });
+
+  it('ends a disabled account: next request is 401 user-disabled and sign-in is refused', async () => {
+    const { client, email, password } = await signedUpClient();
+    await createAccountsService(database.db).setDisabled(email, true);
+    const res = await client.get('/api/profile');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      code: 'user-disabled',
+      error: 'This account has been disabled.',
+    });
+    const [owner] = await database.db.select().from(user).where(eq(user.email, email));
+    expect(
+      await database.db.select().from(session).where(eq(session.userId, owner!.id)),
+    ).toHaveLength(0);
+    const again = await createClient(app).signIn(email, password);
+    expect(again.json()).toMatchObject({ code: 'user-disabled' });
+    await createAccountsService(database.db).setDisabled(email, false);
+    expect((await createClient(app).signIn(email, password)).statusCode).toBe(200);
+  });
+
+  it('signs out an expired session with the session-expired message', async () => {
+    const { client, email } = await signedUpClient();
+    const [owner] = await database.db.select().from(user).where(eq(user.email, email));
+    await database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, owner!.id));
+    expect((await client.get('/api/profile')).json()).toMatchObject({ code: 'user-token-expired' });
+  });
+
+  it('clears the quiz fields of the profile', async () => {
+    const { client, email } = await signedUpClient();
+    const [owner] = await database.db.select().from(user).where(eq(user.email, email));
+    await database.db
+      .update(profile)
+      .set({
+        quizAnswers: [{ questionId: 'risk_tolerance', answers: ['high'] }],
+        matchedJobs: [{ job_id: 'x' }],
+        lastQuizDate: new Date(),
+      })
+      .where(eq(profile.userId, owner!.id));
+    expect((await client.get('/api/profile')).json().quizAnswers).not.toBeNull();
+    const res = await client.del('/api/profile/quiz-data');
+    expect(res.json()).toMatchObject({ quizAnswers: null, matchedJobs: null, lastQuizDate: null });
+  });
+
+  it('deletes the account for real: user, profile and sessions are gone', async () => {
+    const { client, email, password } = await signedUpClient();
+    const [owner] = await database.db.select().from(user).where(eq(user.email, email));
+    const res = await client.del('/api/account');
+    expect(res.statusCode).toBe(204);
+    expect(await database.db.select().from(user).where(eq(user.id, owner!.id))).toHaveLength(0);
+    expect(
+      await database.db.select().from(profile).where(eq(profile.userId, owner!.id)),
+    ).toHaveLength(0);
+    expect(
+      await database.db.select().from(session).where(eq(session.userId, owner!.id)),
+    ).toHaveLength(0);
+    expect((await client.get('/api/profile')).statusCode).toBe(401);
+    expect((await createClient(app).signIn(email, password)).statusCode).toBe(401);
+  });
+});

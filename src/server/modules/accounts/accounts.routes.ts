@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ProfileSchema, ProfileUpdateSchema } from '../../../shared/contracts/accounts.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
+  app,
+  { accounts },
+) => {
+  app.get('/profile', { schema: { response: { 200: ProfileSchema } } }, async (request, reply) => {
+    const account = await app.requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return accounts.ensureProfile(account);
+  });
+
+  app.patch(
+    '/profile',
+    { schema: { body: ProfileUpdateSchema, response: { 200: ProfileSchema } } },
+    async (request) => accounts.updateProfile(await app.requireUser(request), request.body),
+  );
+
+  app.delete(
+    '/profile/quiz-data',
+    { schema: { response: { 200: ProfileSchema } } },
+    async (request) => accounts.clearQuizData(await app.requireUser(request)),
+  );
+
+  app.delete('/account', async (request, reply) => {
+    const account = await app.requireUser(request);
+    await accounts.deleteAccount(account.id);
+    // The session row is gone with the user; tell the browser to drop its cookie as well.
+    for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {
+      reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    }
+    return reply.code(204).send();
+  });
+};

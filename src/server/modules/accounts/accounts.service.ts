@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { Profile, ProfileUpdate } from '../../../shared/contracts/accounts.ts';
+import type { Db } from '../../db/client.ts';
+import { profile, session, user } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+
+export interface AccountUser {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+}
+
+type ProfileRow = typeof profile.$inferSelect;
+
+function toProfile(row: ProfileRow, account: AccountUser): Profile {
+  return {
+    uid: account.id,
+    email: account.email,
+    displayName: row.displayName,
+    subscriptionTier: row.subscriptionTier,
+    subscriptionStatus: row.subscriptionStatus as Profile['subscriptionStatus'],
+    maxSimulations: row.maxSimulations,
+    marketingOptIn: row.marketingOptIn,
+    createdAt: (row.createdAt ?? account.createdAt).toISOString(),
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    quizAnswers: row.quizAnswers ?? null,
+    matchedJobs: row.matchedJobs ?? null,
+    lastQuizDate: row.lastQuizDate?.toISOString() ?? null,
+  };
+}
+
+export interface AccountsService {
+  /** SPEC.md section 4: a user without a profile gets one with the defaults. */
+  ensureProfile(account: AccountUser): Promise<Profile>;
+  recordLogin(account: AccountUser): Promise<void>;
+  updateProfile(account: AccountUser, update: ProfileUpdate): Promise<Profile>;
+  clearQuizData(account: AccountUser): Promise<Profile>;
+  /** PRODUCT.md D9: deletes sessions, profile and user for real. */
+  deleteAccount(userId: string): Promise<void>;
+  setDisabled(email: string, disabled: boolean): Promise<void>;
+  listUsers(): Promise<Array<{ email: string; name: string; disabled: boolean; createdAt: Date }>>;
+  isDisabled(userId: string): Promise<boolean>;
+  endSessions(userId: string): Promise<void>;
+}
+
+export function createAccountsService(db: Db): AccountsService {
+  async function ensureProfile(account: AccountUser): Promise<Profile> {
+    const [existing] = await db.select().from(profile).where(eq(profile.userId, account.id));
+    if (existing) return toProfile(existing, account);
+    const [created] = await db
+      .insert(profile)
+      .values({
+        userId: account.id,
+        displayName: account.name.trim(),
+        createdAt: account.createdAt,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return toProfile(created, account);
+    const [raced] = await db.select().from(profile).where(eq(profile.userId, account.id));
+    if (!raced) throw notFound('No profile exists for this account.');
+    return toProfile(raced, account);
+  }
+
+  return {
+    ensureProfile,
+    async recordLogin(account) {
+      await ensureProfile(account);
+      await db.update(profile).set({ lastLogin: new Date() }).where(eq(profile.userId, account.id));
+    },
+    async updateProfile(account, update) {
+      await ensureProfile(account);
+      await db
+        .update(profile)
+        .set({
+          ...(update.displayName !== undefined ? { displayName: update.displayName } : {}),
+          ...(update.marketingOptIn !== undefined ? { marketingOptIn: update.marketingOptIn } : {}),
+        })
+        .where(eq(profile.userId, account.id));
+      if (update.displayName !== undefined) {
+        // Keep the identity record's name in step, as "update display name" does in SPEC.md.
+        await db
+          .update(user)
+          .set({ name: update.displayName, updatedAt: new Date() })
+          .where(eq(user.id, account.id));
+      }
+      return ensureProfile(account);
+    },
+    async clearQuizData(account) {
+      await ensureProfile(account);
+      await db
+        .update(profile)
+        .set({ quizAnswers: null, matchedJobs: null, lastQuizDate: null })
+        .where(eq(profile.userId, account.id));
+      return ensureProfile(account);
+    },
+    async deleteAccount(userId) {
+      // Sessions, accounts and the profile go with the user (foreign keys cascade).
+      await db.delete(user).where(eq(user.id, userId));
+    },
+    async setDisabled(email, disabled) {
+      const updated = await db
+        .update(user)
+        .set({ disabled, updatedAt: new Date() })
+        .where(eq(user.email, email.toLowerCase()))
+        .returning({ id: user.id });
+      if (updated.length === 0) throw notFound(`No account uses the e-mail address ${email}.`);
+    },
+    async listUsers() {
+      return db
+        .select({
+          email: user.email,
+          name: user.name,
+          disabled: user.disabled,
+          createdAt: user.createdAt,
+        })
+        .from(user)
+        .orderBy(user.createdAt);
+    },
+    async isDisabled(userId) {
+      const [row] = await db
+        .select({ disabled: user.disabled })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row?.disabled ?? false;
+    },
+    async endSessions(userId) {
+      await db.delete(session).where(eq(session.userId, userId));
+    },
+  };
+}

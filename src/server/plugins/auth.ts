@@ -1,0 +1,319 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import {
+  ResetPasswordSchema,
+  ResetRequestSchema,
+  SignInRequestSchema,
+  SignUpRequestSchema,
+} from '../../shared/contracts/accounts.ts';
+import type { ErrorBody } from '../../shared/contracts/errors.ts';
+import {
+  DEFAULT_AUTH_ERROR,
+  IDENTITY_MESSAGES,
+  type IdentityCode,
+  VALIDATION_MESSAGES,
+} from '../../shared/domain/auth-messages.ts';
+import type { Db } from '../db/client.ts';
+import { account, session, user, verification } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { AccountsService, AccountUser } from '../modules/accounts/accounts.service.ts';
+import type { MailProvider } from '../providers/mail/index.ts';
+import type { RateLimiter, RateRule } from './rate-limiter.ts';
+
+const SESSION_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_COOKIE = 'session_token';
+
+/** Sign-in, sign-up and reset limits, per client address and per e-mail address. */
+export const AUTH_RATE_RULES = {
+  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  signInPerEmail: { limit: 8, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateRule>;
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  /** The public origin of the site, e.g. https://finsim.co.uk; reset links point here. */
+  publicUrl: string;
+  trustedOrigins: string[];
+  production: boolean;
+  mail: MailProvider;
+  accounts: AccountsService;
+}
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'FinSim',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: to, token }) => {
+        const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await options.mail.send({
+          to: to.email,
+          subject: 'Reset your FinSim password',
+          text: [
+            `Hello ${to.name},`,
+            '',
+            'We received a request to reset the password of your FinSim account. Open this link to choose a new one:',
+            '',
+            link,
+            '',
+            'The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+            '',
+            'FinSim',
+          ].join('\n'),
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: { expiresIn: SESSION_SECONDS, updateAge: 24 * 60 * 60 },
+    // Our own limiter (PostgreSQL-backed, per IP and per e-mail) guards the auth routes.
+    rateLimit: { enabled: false },
+    advanced: { useSecureCookies: options.production },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await options.accounts.ensureProfile(created as AccountUser);
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (candidate) => {
+            if (await options.accounts.isDisabled(candidate.userId)) {
+              throw new APIError('FORBIDDEN', {
+                code: 'USER_DISABLED',
+                message: IDENTITY_MESSAGES['user-disabled'],
+              });
+            }
+          },
+          after: async (created) => {
+            const [owner] = await options.db.query.user.findMany({
+              where: (u, { eq }) => eq(u.id, created.userId),
+            });
+            if (owner) await options.accounts.recordLogin(owner);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Better Auth's error codes mapped to SPEC.md section 8 identity codes. */
+const BETTER_AUTH_CODES: Record<string, IdentityCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'wrong-password',
+  INVALID_PASSWORD: 'wrong-password',
+  USER_NOT_FOUND: 'user-not-found',
+  USER_ALREADY_EXISTS: 'email-already-in-use',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email-already-in-use',
+  INVALID_EMAIL: 'invalid-email',
+  PASSWORD_TOO_SHORT: 'weak-password',
+  INVALID_TOKEN: 'invalid-action-code',
+  TOKEN_EXPIRED: 'expired-action-code',
+  USER_DISABLED: 'user-disabled',
+  SESSION_EXPIRED: 'requires-recent-login',
+};
+
+function errorBodyFrom(status: number, raw: { code?: string; message?: string } | null): ErrorBody {
+  if (
+    raw?.code === 'INVALID_ORIGIN' ||
+    raw?.code === 'MISSING_OR_NULL_ORIGIN' ||
+    raw?.code?.includes('CSRF')
+  ) {
+    return {
+      error: 'This request came from another site and was refused.',
+      code: 'invalid-origin',
+      statusCode: 403,
+    };
+  }
+  const code = raw?.code ? BETTER_AUTH_CODES[raw.code] : undefined;
+  if (code) return { error: IDENTITY_MESSAGES[code], code, statusCode: status };
+  return { error: DEFAULT_AUTH_ERROR, code: 'auth-error', statusCode: status };
+}
+
+function validationError(error: z.ZodError): AppError {
+  const message = error.issues[0]?.message ?? DEFAULT_AUTH_ERROR;
+  const field = String(error.issues[0]?.path[0] ?? '');
+  const code =
+    message === VALIDATION_MESSAGES.passwordTooShort
+      ? 'weak-password'
+      : field === 'email'
+        ? 'invalid-email'
+        : 'validation-failed';
+  return new AppError(400, code, message);
+}
+
+function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+function toWebRequest(request: FastifyRequest, publicUrl: string, body?: unknown): Request {
+  const headers = fromNodeHeaders(request.headers);
+  headers.delete('content-length');
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.code(response.status);
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const text = await response.text();
+  if (!response.ok) {
+    let raw: { code?: string; message?: string } | null = null;
+    try {
+      raw = JSON.parse(text) as { code?: string; message?: string };
+    } catch {
+      raw = null;
+    }
+    const body = errorBodyFrom(response.status, raw);
+    return reply.code(body.statusCode).send(body);
+  }
+  const type = response.headers.get('content-type');
+  if (type) reply.type(type);
+  const location = response.headers.get('location');
+  if (location) reply.header('location', location);
+  return reply.send(text === '' ? undefined : text);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** The signed-in user, or a 401 with the SPEC.md code (expired session, disabled account). */
+    requireUser(request: FastifyRequest): Promise<AccountUser>;
+  }
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: AuthOptions & { rateLimiter: RateLimiter }) => {
+    const auth = createAuth(options);
+    const limiter = options.rateLimiter;
+    app.decorate('auth', auth);
+
+    app.decorate('requireUser', async (request: FastifyRequest): Promise<AccountUser> => {
+      const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!found) {
+        const hasCookie = (request.headers.cookie ?? '').includes(SESSION_COOKIE);
+        if (hasCookie)
+          throw new AppError(401, 'user-token-expired', IDENTITY_MESSAGES['user-token-expired']);
+        throw new AppError(401, 'unauthenticated', 'Please sign in to continue.');
+      }
+      if (found.user.disabled) {
+        await options.accounts.endSessions(found.user.id);
+        throw new AppError(401, 'user-disabled', IDENTITY_MESSAGES['user-disabled']);
+      }
+      return found.user;
+    });
+
+    const ip = (request: FastifyRequest) => `ip:${request.ip}`;
+
+    await app.register(
+      async (routes) => {
+        // The reset page: checks the link itself so a used and an expired link say different
+        // things, then resets through Better Auth and signs the user in with the new password.
+        routes.post('/reset-password', async (request, reply) => {
+          const body = parseOrThrow(ResetPasswordSchema, request.body);
+          await limiter.consume([
+            { key: `${ip(request)}:reset`, rule: AUTH_RATE_RULES.resetPerIp },
+          ]);
+          const context = await auth.$context;
+          const stored = await context.internalAdapter.findVerificationValue(
+            `reset-password:${body.token}`,
+          );
+          if (!stored)
+            throw new AppError(
+              400,
+              'invalid-action-code',
+              IDENTITY_MESSAGES['invalid-action-code'],
+            );
+          if (stored.expiresAt < new Date()) {
+            throw new AppError(
+              400,
+              'expired-action-code',
+              IDENTITY_MESSAGES['expired-action-code'],
+            );
+          }
+          const owner = await context.internalAdapter.findUserById(stored.value);
+          const reset = await auth.handler(toWebRequest(request, options.publicUrl, body));
+          if (!reset.ok || !owner) return sendWebResponse(reply, reset);
+          const signIn = await auth.api.signInEmail({
+            body: { email: owner.email, password: body.newPassword },
+            headers: fromNodeHeaders(request.headers),
+            asResponse: true,
+          });
+          return sendWebResponse(reply, signIn);
+        });
+
+        routes.route({
+          method: ['GET', 'POST'],
+          url: '/*',
+          handler: async (request, reply) => {
+            const path = request.url.split('?')[0]?.replace(/^\/api\/auth/, '') ?? '';
+            let body = request.method === 'POST' ? (request.body ?? {}) : undefined;
+            if (path === '/sign-up/email') {
+              body = parseOrThrow(SignUpRequestSchema, body);
+              await limiter.consume([
+                { key: `${ip(request)}:sign-up`, rule: AUTH_RATE_RULES.signUpPerIp },
+              ]);
+            } else if (path === '/sign-in/email') {
+              const parsed = parseOrThrow(SignInRequestSchema, body);
+              await limiter.consume([
+                { key: `${ip(request)}:sign-in`, rule: AUTH_RATE_RULES.signInPerIp },
+                {
+                  key: `email:${parsed.email.toLowerCase()}:sign-in`,
+                  rule: AUTH_RATE_RULES.signInPerEmail,
+                },
+              ]);
+            } else if (path === '/request-password-reset') {
+              const parsed = parseOrThrow(ResetRequestSchema, body);
+              body = { ...parsed, redirectTo: '/reset-password' };
+              await limiter.consume([
+                { key: `${ip(request)}:reset`, rule: AUTH_RATE_RULES.resetPerIp },
+                {
+                  key: `email:${parsed.email.toLowerCase()}:reset`,
+                  rule: AUTH_RATE_RULES.resetPerEmail,
+                },
+              ]);
+            }
+            const response = await auth.handler(toWebRequest(request, options.publicUrl, body));
+            return sendWebResponse(reply, response);
+          },
+        });
+      },
+      { prefix: '/api/auth' },
+    );
+  },
+  { name: 'auth' },
+);

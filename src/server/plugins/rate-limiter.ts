@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { IDENTITY_MESSAGES } from '../../shared/domain/auth-messages.ts';
+
+export interface RateRule {
+  /** How many hits a key may make in one window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit for each key and throws a 429 AppError if any key is over its limit. */
+  consume(hits: ReadonlyArray<{ key: string; rule: RateRule }>): Promise<void>;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL, so every instance shares them. One upsert per key: a hit in
+ * an expired window starts a new one.
+ */
+export function createRateLimiter(db: Db): RateLimiter {
+  return {
+    async consume(hits) {
+      for (const { key, rule } of hits) {
+        const result = await db.execute(sql`
+          insert into rate_limit_hit (key, count, window_started_at)
+          values (${key}, 1, now())
+          on conflict (key) do update set
+            count = case when rate_limit_hit.window_started_at < now() - make_interval(secs => ${rule.windowSeconds})
+                         then 1 else rate_limit_hit.count + 1 end,
+            window_started_at = case when rate_limit_hit.window_started_at < now() - make_interval(secs => ${rule.windowSeconds})
+                         then now() else rate_limit_hit.window_started_at end
+          returning count`);
+        const { rows } = result as unknown as { rows: Array<{ count: number | string }> };
+        const count = Number(rows[0]?.count ?? 0);
+        if (count > rule.limit) {
+          throw new AppError(429, 'too-many-requests', IDENTITY_MESSAGES['too-many-requests']);
+        }
+      }
+    },
+  };
+}
