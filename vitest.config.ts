@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts'],
+          exclude: ['**/*.int.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },
@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['src/**/*.int.test.ts'],
+          include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
