@@ -20,7 +20,7 @@ export function createClient(app: FastifyInstance, options: { origin?: string } 
   }
 
   async function request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
   ) {
@@ -43,6 +43,7 @@ export function createClient(app: FastifyInstance, options: { origin?: string } 
     get: (url: string) => request('GET', url),
     post: (url: string, body: unknown = {}) => request('POST', url, body),
     patch: (url: string, body: unknown) => request('PATCH', url, body),
+    put: (url: string, body: unknown) => request('PUT', url, body),
     del: (url: string) => request('DELETE', url),
     signUp: (body: { name: string; email: string; password: string }) =>
       request('POST', '/api/auth/sign-up/email', body),

@@ -73,3 +73,25 @@ export const ProfileUpdateSchema = z
     message: 'Send displayName or marketingOptIn to update',
   });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** PUT /api/profile/quiz-data: the quiz answers and top matches a signed-in user keeps. */
+export const QuizDataSchema = z.strictObject({
+  quizAnswers: z
+    .array(
+      z.strictObject({
+        questionId: z.string().min(1).max(60),
+        answers: z.array(z.string().min(1).max(60)).max(12),
+      }),
+    )
+    .max(25),
+  matchedJobs: z
+    .array(
+      z.strictObject({
+        job_id: z.string().min(1).max(120),
+        title: z.string().max(120).optional(),
+        score: z.number().min(0).max(100).optional(),
+      }),
+    )
+    .max(12),
+});
+export type QuizData = z.infer<typeof QuizDataSchema>;

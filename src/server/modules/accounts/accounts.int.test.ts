@@ -204,20 +204,42 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
     expect((await client.get('/api/profile')).json()).toMatchObject({ code: 'user-token-expired' });
   });
 
-  it('clears the quiz fields of the profile', async () => {
-    const { client, email } = await signedUpClient();
-    const [owner] = await database.db.select().from(user).where(eq(user.email, email));
-    await database.db
-      .update(profile)
-      .set({
-        quizAnswers: [{ questionId: 'risk_tolerance', answers: ['high'] }],
-        matchedJobs: [{ job_id: 'x' }],
-        lastQuizDate: new Date(),
-      })
-      .where(eq(profile.userId, owner!.id));
-    expect((await client.get('/api/profile')).json().quizAnswers).not.toBeNull();
+  it('saves, then clears, the quiz fields of the profile', async () => {
+    const { client } = await signedUpClient();
+    const saved = await client.put('/api/profile/quiz-data', {
+      quizAnswers: [{ questionId: 'risk_tolerance', answers: ['high'] }],
+      matchedJobs: [
+        { job_id: 'equity-derivatives-trader', title: 'Equity Derivatives Trader', score: 91 },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().quizAnswers).toEqual([{ questionId: 'risk_tolerance', answers: ['high'] }]);
+    expect(saved.json().lastQuizDate).not.toBeNull();
+    const bad = await client.put('/api/profile/quiz-data', {
+      quizAnswers: 'all of them',
+      matchedJobs: [],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('quizAnswers');
     const res = await client.del('/api/profile/quiz-data');
     expect(res.json()).toMatchObject({ quizAnswers: null, matchedJobs: null, lastQuizDate: null });
+  });
+
+  it('refuses profile calls from visitors with a 401', async () => {
+    const visitor = createClient(app);
+    for (const res of [
+      await visitor.get('/api/profile'),
+      await visitor.patch('/api/profile', { displayName: 'X' }),
+      await visitor.put('/api/profile/quiz-data', { quizAnswers: [], matchedJobs: [] }),
+      await visitor.del('/api/profile/quiz-data'),
+      await visitor.del('/api/account'),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        code: 'unauthenticated',
+        error: 'Please sign in to continue.',
+      });
+    }
   });
 
   it('deletes the account for real: user, profile and sessions are gone', async () => {

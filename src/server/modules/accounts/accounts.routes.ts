@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProfileSchema, ProfileUpdateSchema } from '../../../shared/contracts/accounts.ts';
+import {
+  ProfileSchema,
+  ProfileUpdateSchema,
+  QuizDataSchema,
+} from '../../../shared/contracts/accounts.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
@@ -16,6 +20,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     '/profile',
     { schema: { body: ProfileUpdateSchema, response: { 200: ProfileSchema } } },
     async (request) => accounts.updateProfile(await app.requireUser(request), request.body),
+  );
+
+  app.put(
+    '/profile/quiz-data',
+    { schema: { body: QuizDataSchema, response: { 200: ProfileSchema } } },
+    async (request) => accounts.saveQuizData(await app.requireUser(request), request.body),
   );
 
   app.delete(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Profile, ProfileUpdate } from '../../../shared/contracts/accounts.ts';
+import type { Profile, ProfileUpdate, QuizData } from '../../../shared/contracts/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { profile, session, user } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -36,6 +36,7 @@ export interface AccountsService {
   recordLogin(account: AccountUser): Promise<void>;
   updateProfile(account: AccountUser, update: ProfileUpdate): Promise<Profile>;
   clearQuizData(account: AccountUser): Promise<Profile>;
+  saveQuizData(account: AccountUser, data: QuizData): Promise<Profile>;
   /** PRODUCT.md D9: deletes sessions, profile and user for real. */
   deleteAccount(userId: string): Promise<void>;
   setDisabled(email: string, disabled: boolean): Promise<void>;
@@ -92,6 +93,18 @@ export function createAccountsService(db: Db): AccountsService {
       await db
         .update(profile)
         .set({ quizAnswers: null, matchedJobs: null, lastQuizDate: null })
+        .where(eq(profile.userId, account.id));
+      return ensureProfile(account);
+    },
+    async saveQuizData(account, data) {
+      await ensureProfile(account);
+      await db
+        .update(profile)
+        .set({
+          quizAnswers: data.quizAnswers,
+          matchedJobs: data.matchedJobs,
+          lastQuizDate: new Date(),
+        })
         .where(eq(profile.userId, account.id));
       return ensureProfile(account);
     },
