@@ -31,3 +31,21 @@ export function jsonResponse(body: unknown, status = 200): Response {
     headers: { 'content-type': 'application/json' },
   });
 }
+
+/**
+ * A stand-in for the network in component tests: answers by path, and 401 for the profile
+ * (a visitor) unless a test says otherwise. Anything unexpected is a 404.
+ */
+export function fakeApi(routes: Record<string, () => Response | Promise<Response>>) {
+  return async (input: string | URL | Request) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const handler = routes[url.pathname];
+    if (handler) return handler();
+    if (url.pathname === '/api/profile')
+      return jsonResponse({ error: 'Please sign in to continue.', code: 'unauthenticated' }, 401);
+    return jsonResponse({ error: 'Not found', code: 'not-found' }, 404);
+  };
+}

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { DialogsProvider } from '../../src/web/components/ui/dialogs.tsx';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
 /** Renders routes in a memory router with a fresh query client, as the app does. */
@@ -9,7 +10,9 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <DialogsProvider>
+        <RouterProvider router={router} />
+      </DialogsProvider>
     </QueryClientProvider>,
   );
   return { ...view, router };

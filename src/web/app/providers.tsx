@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DialogsProvider } from '../components/ui/dialogs.tsx';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -8,5 +9,9 @@ export function createQueryClient() {
 }
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <DialogsProvider>{children}</DialogsProvider>
+    </QueryClientProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../tests/support/factories.ts';
+import { fakeApi, jsonResponse } from '../../../tests/support/factories.ts';
 import { renderRoutes } from '../../../tests/support/render.tsx';
 import { routes } from './router.tsx';
 import { RouteErrorScreen } from './routes/route-error.tsx';
@@ -36,18 +36,16 @@ describe('app routes', () => {
   });
 
   it('shows a styled 404 page with a way home for an unknown path', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeApi({})));
     renderRoutes(routes, '/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
   });
 
   it('sends /sandbox/{job_id} to /simulations/{job_id}', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ error: 'x', code: 'not-found' }, 404)),
-    );
+    vi.stubGlobal('fetch', vi.fn(fakeApi({})));
     const { router } = renderRoutes(routes, '/sandbox/m-and-a-analyst');
-    await screen.findByText('Role not found');
+    await screen.findByText('Role not found', undefined, { timeout: 5_000 });
     expect(router.state.location.pathname).toBe('/simulations/m-and-a-analyst');
   });
 

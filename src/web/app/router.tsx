@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { RouteErrorScreen } from './routes/route-error.tsx';
 
@@ -9,6 +10,15 @@ function SandboxAlias() {
   return <Navigate to={`/simulations/${encodeURIComponent(jobId)}`} replace />;
 }
 
+/** A route whose page is loaded on demand. */
+function lazyPage<M>(
+  path: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject {
+  return { path, lazy: async () => ({ Component: pick(await load()) }) };
+}
+
 // The landing page is eager; every other page loads on demand to keep the first page light.
 export const routes: RouteObject[] = [
   {
@@ -16,35 +26,47 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: <LandingRoute /> },
-      {
-        path: 'decision',
-        lazy: async () => ({ Component: (await import('./routes/decision.tsx')).DecisionRoute }),
-      },
-      {
-        path: 'role-selection',
-        lazy: async () => ({
-          Component: (await import('./routes/role-selection.tsx')).RoleSelectionRoute,
-        }),
-      },
-      {
-        path: 'simulations/:jobId',
-        lazy: async () => ({
-          Component: (await import('./routes/role-profile.tsx')).RoleProfileRoute,
-        }),
-      },
+      lazyPage(
+        'decision',
+        () => import('./routes/decision.tsx'),
+        (m) => m.DecisionRoute,
+      ),
+      lazyPage(
+        'role-selection',
+        () => import('./routes/role-selection.tsx'),
+        (m) => m.RoleSelectionRoute,
+      ),
+      lazyPage(
+        'simulations/:jobId',
+        () => import('./routes/role-profile.tsx'),
+        (m) => m.RoleProfileRoute,
+      ),
       { path: 'sandbox/:jobId', element: <SandboxAlias /> },
-      {
-        path: 'contact',
-        lazy: async () => ({ Component: (await import('./routes/contact.tsx')).ContactRoute }),
-      },
-      {
-        path: 'dev-setup',
-        lazy: async () => ({ Component: (await import('./routes/dev-setup.tsx')).DevSetupRoute }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
-      },
+      lazyPage(
+        'contact',
+        () => import('./routes/contact.tsx'),
+        (m) => m.ContactRoute,
+      ),
+      lazyPage(
+        'settings',
+        () => import('./routes/settings.tsx'),
+        (m) => m.SettingsRoute,
+      ),
+      lazyPage(
+        'reset-password',
+        () => import('./routes/reset-password.tsx'),
+        (m) => m.ResetPasswordRoute,
+      ),
+      lazyPage(
+        'dev-setup',
+        () => import('./routes/dev-setup.tsx'),
+        (m) => m.DevSetupRoute,
+      ),
+      lazyPage(
+        '*',
+        () => import('./routes/not-found.tsx'),
+        (m) => m.NotFoundRoute,
+      ),
     ],
   },
 ];

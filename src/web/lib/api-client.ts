@@ -1,3 +1,5 @@
+import { reportSessionEnded } from './session-events.ts';
+
 /** An API answer that was not 2xx, carrying the server's sentence for the person. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -15,7 +17,7 @@ export class TimeoutError extends Error {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -53,6 +55,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         error?: string;
         code?: string;
       } | null;
+      if (
+        response.status === 401 &&
+        (body?.code === 'user-disabled' || body?.code === 'user-token-expired')
+      ) {
+        reportSessionEnded(body.code, body.error ?? '');
+      }
       throw new ApiError(
         response.status,
         body?.code ?? 'http-error',

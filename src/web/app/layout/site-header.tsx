@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/domain/product.ts';
+import { AccountControls } from '../../features/account/components/account-controls.tsx';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-navy-50 text-navy-900' : 'text-slate-700 hover:bg-slate-100 hover:text-navy-900'}`;
@@ -18,7 +19,7 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" className="size-7" />
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label="Main" className="ml-auto mr-2 sm:mr-4">
           <ul className="flex items-center gap-1">
             <li>
               <NavLink to="/role-selection" className={navLink}>
@@ -32,6 +33,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <AccountControls />
       </div>
     </header>
   );

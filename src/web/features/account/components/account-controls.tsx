@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { useDialogs } from '../../../components/ui/dialogs.tsx';
+import { onSessionEnded } from '../../../lib/session-events.ts';
+import { forgetUser } from '../api/auth-requests.ts';
+import { useCurrentUser } from '../api/get-profile.ts';
+import { AuthModal } from './auth-modal.tsx';
+import { tierLabel } from './user-badge.tsx';
+
+/**
+ * The header's account corner: Sign In for a visitor, the user's badge otherwise. `?auth=signin`
+ * in the address opens the sign-in dialog (where /settings sends a visitor).
+ */
+export function AccountControls() {
+  const { data: user, isPending } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+
+  const requested = params.get('auth') === 'signin';
+  const handleOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next && requested) {
+      const rest = new URLSearchParams(params);
+      rest.delete('auth');
+      setParams(rest, { replace: true });
+    }
+  };
+
+  useEffect(
+    () =>
+      onSessionEnded((_code, message) => {
+        forgetUser(client);
+        void dialogs.alert(message, { title: 'Signed out' });
+        void navigate('/');
+      }),
+    [client, dialogs, navigate],
+  );
+
+  if (isPending) return <span className="inline-block h-10 w-24" aria-hidden="true" />;
+
+  return (
+    <>
+      {user ? (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={`Account: ${user.displayName}`}
+          className="flex items-center gap-2 rounded-full border border-slate-200 py-1 pr-3 pl-1 text-sm hover:bg-slate-100"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-navy-900 font-semibold text-white"
+          >
+            {user.displayName.trim().charAt(0).toUpperCase() || 'U'}
+          </span>
+          <span className="hidden max-w-32 truncate font-medium text-navy-900 sm:inline">
+            {user.displayName}
+          </span>
+          <span className="hidden text-xs text-slate-500 md:inline">
+            {tierLabel(user.subscriptionTier)}
+          </span>
+        </button>
+      ) : (
+        <Button onClick={() => setOpen(true)}>Sign In</Button>
+      )}
+      <AuthModal open={open || requested} onOpenChange={handleOpenChange} />
+    </>
+  );
+}
