@@ -34,6 +34,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR: 'test-results/e2e-data',
       CONTACT_EMAIL: 'careers-help@finsim.test',
+      PUBLIC_URL: `http://localhost:${port}`,
     },
   },
 });

@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts'],
+          exclude: ['**/*.int.test.ts', 'src/web/**'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },
@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'happy-dom',
-          include: ['src/web/**/*.test.tsx'],
+          include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/component.ts'],
         },
       },

@@ -10,7 +10,8 @@ import { PROFILE_QUERY_KEY, getProfile } from './get-profile.ts';
 
 /** SPEC.md section 8: the server's message, else the default for the flow. */
 export function authErrorMessage(error: unknown, fallback = DEFAULT_AUTH_ERROR): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  // An answer without our error body (a proxy's 502, say) gets the flow's default sentence.
+  if (error instanceof ApiError && error.code !== 'http-error') return error.message;
   if (error instanceof TypeError)
     return 'We could not reach FinSim. Please check your connection and try again.';
   return fallback;

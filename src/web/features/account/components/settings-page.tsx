@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LogOut, Pencil, ShieldCheck, Trash2, UserRound } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Profile } from '../../../../shared/contracts/accounts.ts';
 import { PRODUCT_NAME } from '../../../../shared/domain/product.ts';
@@ -108,9 +108,13 @@ export function SettingsPage() {
   const dialogs = useDialogs();
   const subscriptionActive = readStorage(STORAGE_KEYS.subscriptionActive) !== null;
 
+  // Set while this page signs the user out or deletes the account, so that is not taken for a
+  // visitor arriving here.
+  const leaving = useRef(false);
+
   useEffect(() => {
     // Signed-in only: a visitor goes to the landing page with the sign-in dialog open.
-    if (!isPending && !user) void navigate('/?auth=signin', { replace: true });
+    if (!isPending && !user && !leaving.current) void navigate('/?auth=signin', { replace: true });
   }, [isPending, user, navigate]);
 
   if (isPending || !user) {
@@ -122,6 +126,7 @@ export function SettingsPage() {
   }
 
   const logout = async () => {
+    leaving.current = true;
     await signOut(client);
     void navigate('/');
   };
@@ -142,6 +147,7 @@ export function SettingsPage() {
     ) {
       return;
     }
+    leaving.current = true;
     try {
       await deleteAccount(client);
       await dialogs.alert('Your account and all its data have been deleted.', {
@@ -149,6 +155,7 @@ export function SettingsPage() {
       });
       void navigate('/');
     } catch (caught) {
+      leaving.current = false;
       await dialogs.alert(
         authErrorMessage(caught, 'Your account could not be deleted. Please try again.'),
       );
