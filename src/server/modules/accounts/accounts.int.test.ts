@@ -132,6 +132,25 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
     });
   });
 
+  it('rate-limits sign-in attempts from one address across e-mails', async () => {
+    const client = createClient(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await client.signIn(uniqueEmail(`ip${i}`), 'whatever1')).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('issues a session that lasts 7 days', async () => {
+    const res = await createClient(app).signUp({
+      name: 'Kim',
+      email: uniqueEmail(),
+      password: 'secret1',
+    });
+    const cookie = res.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(cookie?.maxAge).toBe(7 * 24 * 60 * 60);
+  });
+
   it('updates displayName (trimmed) and marketingOptIn, and refuses anything else', async () => {
     const { client } = await signedUpClient();
     const ok = await client.patch('/api/profile', {
