@@ -92,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
     accounts,
     rateLimiter: createRateLimiter(deps.database.db),
+    log: app.log,
   });
 
   const catalogue = createCatalogueService(deps.roles);

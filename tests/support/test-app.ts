@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
-import { openDatabase, type DatabaseOptions } from '../../src/server/db/client.ts';
+import { buildApp, type AppDeps } from '../../src/server/app.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../../src/server/db/client.ts';
 import { loadRoleCatalogue } from '../../src/server/modules/catalogue/catalogue.content.ts';
 
 export interface DatabaseTarget {
@@ -63,4 +63,14 @@ export async function createTestApp(
     roles: await rolesPromise,
     logger: false,
   });
+}
+
+/** An app on its own database, for tests that also look into the tables. */
+export async function createTestContext(
+  target: DatabaseTarget,
+  env: Partial<AppDeps['env']> = {},
+): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await openDatabase(target.options);
+  const app = await buildApp({ env: { ...TEST_ENV, ...env }, database, roles: [], logger: false });
+  return { app, database };
 }

@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import {
@@ -46,6 +46,7 @@ export interface AuthOptions {
   production: boolean;
   mail: MailProvider;
   accounts: AccountsService;
+  log: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -56,6 +57,12 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
     telemetry: { enabled: false },
+    // Better Auth's own messages go to the server's logger (silent in tests, JSON in production).
+    logger: {
+      level: 'info',
+      log: (level, message) =>
+        options.log[level === 'debug' ? 'debug' : level](`[auth] ${message}`),
+    },
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: { user, session, account, verification },

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, uniqueEmail } from '../../../../tests/support/http-client.ts';
-import { TEST_ENV, databaseTargets } from '../../../../tests/support/test-app.ts';
-import { buildApp } from '../../app.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { createTestContext, databaseTargets } from '../../../../tests/support/test-app.ts';
+import type { Database } from '../../db/client.ts';
 import { profile, session, user } from '../../db/schema.ts';
 import { createAccountsService } from './accounts.service.ts';
 
@@ -13,13 +12,7 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase(target.options);
-    app = await buildApp({
-      env: TEST_ENV,
-      database,
-      roles: [],
-      logger: false,
-    });
+    ({ app, database } = await createTestContext(target));
   });
   afterAll(async () => {
     await app?.close();

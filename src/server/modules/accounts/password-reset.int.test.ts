@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, uniqueEmail } from '../../../../tests/support/http-client.ts';
-import { TEST_ENV, databaseTargets } from '../../../../tests/support/test-app.ts';
-import { buildApp } from '../../app.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { createTestContext, databaseTargets } from '../../../../tests/support/test-app.ts';
+import type { Database } from '../../db/client.ts';
 import { verification } from '../../db/schema.ts';
 import { like } from 'drizzle-orm';
 
@@ -30,13 +29,7 @@ describe.each(databaseTargets)('password reset through the outbox on $name', (ta
   beforeAll(async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'finsim-reset-'));
     outbox = path.join(dataDir, 'outbox');
-    database = await openDatabase(target.options);
-    app = await buildApp({
-      env: { ...TEST_ENV, DATA_DIR: dataDir },
-      database,
-      roles: [],
-      logger: false,
-    });
+    ({ app, database } = await createTestContext(target, { DATA_DIR: dataDir }));
   });
   afterAll(async () => {
     await app?.close();
@@ -156,17 +149,10 @@ describe('password reset through SMTP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    const database = await openDatabase(databaseTargets[0]!.options);
-    app = await buildApp({
-      env: {
-        ...TEST_ENV,
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        MAIL_FROM: 'FinSim <no-reply@finsim.test>',
-      },
-      database,
-      roles: [],
-      logger: false,
-    });
+    ({ app } = await createTestContext(databaseTargets[0]!, {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'FinSim <no-reply@finsim.test>',
+    }));
   });
   afterAll(async () => {
     await app?.close();

@@ -2,22 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { webVitals } from '../../db/schema.ts';
-import { buildApp } from '../../app.ts';
-import { TEST_ENV, databaseTargets } from '../../../../tests/support/test-app.ts';
+import { createTestContext, databaseTargets } from '../../../../tests/support/test-app.ts';
 
 describe.each(databaseTargets)('POST /api/vitals on $name', (target) => {
   let app: FastifyInstance;
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase(target.options);
-    app = await buildApp({
-      env: TEST_ENV,
-      database,
-      roles: [],
-      logger: false,
-    });
+    ({ app, database } = await createTestContext(target));
   });
   afterAll(async () => {
     await app?.close();

@@ -7,7 +7,7 @@ import { onSessionEnded } from '../../../lib/session-events.ts';
 import { forgetUser } from '../api/auth-requests.ts';
 import { useCurrentUser } from '../api/get-profile.ts';
 import { AuthModal } from './auth-modal.tsx';
-import { tierLabel } from './user-badge.tsx';
+import { Avatar, tierLabel } from './user-badge.tsx';
 
 /**
  * The header's account corner: Sign In for a visitor, the user's badge otherwise. `?auth=signin`
@@ -52,12 +52,7 @@ export function AccountControls() {
           aria-label={`Account: ${user.displayName}`}
           className="flex items-center gap-2 rounded-full border border-slate-200 py-1 pr-3 pl-1 text-sm hover:bg-slate-100"
         >
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-navy-900 font-semibold text-white"
-          >
-            {user.displayName.trim().charAt(0).toUpperCase() || 'U'}
-          </span>
+          <Avatar name={user.displayName} />
           <span className="hidden max-w-32 truncate font-medium text-navy-900 sm:inline">
             {user.displayName}
           </span>

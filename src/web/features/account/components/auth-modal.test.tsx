@@ -21,6 +21,19 @@ const PROFILE = {
   lastQuizDate: null,
 };
 
+/** The API as it answers a visitor who becomes signed in by a call to `path`. */
+function signedInAfter(path: string) {
+  let signedIn = false;
+  return fakeApi({
+    [path]: () => {
+      signedIn = true;
+      return jsonResponse({ token: 't' });
+    },
+    '/api/profile': () =>
+      signedIn ? jsonResponse(PROFILE) : jsonResponse({ error: 'x', code: 'unauthenticated' }, 401),
+  });
+}
+
 function renderModal(props: Partial<AuthModalProps> = {}) {
   const onOpenChange = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -127,22 +140,7 @@ describe('AuthModal', () => {
   });
 
   it('opens the paywall after success when payment options are asked for, else runs the callback', async () => {
-    let signedIn = false;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          '/api/auth/sign-in/email': () => {
-            signedIn = true;
-            return jsonResponse({ token: 't' });
-          },
-          '/api/profile': () =>
-            signedIn
-              ? jsonResponse(PROFILE)
-              : jsonResponse({ error: 'x', code: 'unauthenticated' }, 401),
-        }),
-      ),
-    );
+    vi.stubGlobal('fetch', vi.fn(signedInAfter('/api/auth/sign-in/email')));
     const onShowPaymentOptions = vi.fn();
     const onAuthenticated = vi.fn();
     renderModal({ showPaymentOptions: true, onShowPaymentOptions, onAuthenticated });
@@ -156,22 +154,7 @@ describe('AuthModal', () => {
   });
 
   it('runs the authenticated callback with the profile when no payment options are asked for', async () => {
-    let signedIn = false;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          '/api/auth/sign-up/email': () => {
-            signedIn = true;
-            return jsonResponse({ token: 't' });
-          },
-          '/api/profile': () =>
-            signedIn
-              ? jsonResponse(PROFILE)
-              : jsonResponse({ error: 'x', code: 'unauthenticated' }, 401),
-        }),
-      ),
-    );
+    vi.stubGlobal('fetch', vi.fn(signedInAfter('/api/auth/sign-up/email')));
     const onAuthenticated = vi.fn();
     const { onOpenChange } = renderModal({ onAuthenticated });
     await openSignUp();

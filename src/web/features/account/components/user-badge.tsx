@@ -15,6 +15,18 @@ export function tierLabel(tier: string): string {
   return TIER_LABELS[tier] ?? tier;
 }
 
+/** The user's initial in a navy circle; decorative, since the name is always shown beside it. */
+export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex items-center justify-center rounded-full bg-navy-900 font-semibold text-white ${size === 'lg' ? 'size-11 text-lg' : 'size-8'}`}
+    >
+      {name.trim().charAt(0).toUpperCase() || 'U'}
+    </span>
+  );
+}
+
 /** PRODUCT.md D4: "Unlimited" or the number of simulations the plan allows. */
 export function simulationAllowance(profile: Profile): string {
   if (profile.maxSimulations === -1) return 'Unlimited simulations';
@@ -35,12 +47,7 @@ export function UserBadge({
   return (
     <div data-testid="user-badge" className="mt-4 rounded-xl border border-slate-200 p-4">
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-11 items-center justify-center rounded-full bg-navy-900 text-lg font-semibold text-white"
-        >
-          {profile.displayName.trim().charAt(0).toUpperCase() || 'U'}
-        </span>
+        <Avatar name={profile.displayName} size="lg" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-navy-900">{profile.displayName}</p>
           <p className="truncate text-sm text-slate-600">{profile.email}</p>
