@@ -7,9 +7,11 @@ import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
+import { loadQuiz } from '../src/server/modules/quiz/quiz.content.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const roles = await loadRoleCatalogue(path.resolve('content/roles'));
+const quiz = await loadQuiz(path.resolve('content/quiz.json'));
 const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
 const app = await buildApp({
   env: parseEnv({
@@ -19,6 +21,7 @@ const app = await buildApp({
   }),
   database,
   roles,
+  quiz,
   logger: false,
 });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_ENV,
+  testQuiz,
   createTestApp,
   createWebRoot,
   databaseTargets,
@@ -118,7 +119,13 @@ describe('graceful shutdown', () => {
   it('closes the database when the app closes', async () => {
     const [target] = databaseTargets;
     const database = await openDatabase(target!.options);
-    const app = await buildApp({ env: TEST_ENV, database, roles: [], logger: false });
+    const app = await buildApp({
+      env: TEST_ENV,
+      database,
+      roles: [],
+      quiz: await testQuiz(),
+      logger: false,
+    });
     await app.ready();
     await expect(database.ping()).resolves.toBeUndefined();
     await app.close();

@@ -7,10 +7,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { JobProfile } from '../shared/contracts/catalogue.ts';
+import type { Quiz } from '../shared/contracts/quiz.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { quizRoutes } from './modules/quiz/quiz.routes.ts';
+import { createQuizService } from './modules/quiz/quiz.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
@@ -42,6 +45,7 @@ export interface AppDeps {
   >;
   database: Database;
   roles: readonly JobProfile[];
+  quiz: Quiz;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -111,6 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, { catalogue });
       await api.register(vitalsRoutes, { vitals });
       await api.register(accountsRoutes, { accounts });
+      await api.register(quizRoutes, {
+        quiz: createQuizService({ quiz: deps.quiz, roles: deps.roles, accounts, log: app.log }),
+      });
     },
     { prefix: '/api' },
   );

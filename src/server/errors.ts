@@ -12,3 +12,8 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError(404, 'not-found', message);
 export const badRequest = (message: string) => new AppError(400, 'bad-request', message);
+
+/** Bad content in content/: names the file, the item and the field, and stops the server at start. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}

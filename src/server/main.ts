@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { buildApp } from './app.ts';
 import { loadRoleCatalogue } from './modules/catalogue/catalogue.content.ts';
+import { loadQuiz } from './modules/quiz/quiz.content.ts';
 
 async function main(): Promise<void> {
   // A .env file beside package.json is optional; variables already set in the environment win.
@@ -11,12 +12,13 @@ async function main(): Promise<void> {
   const env = parseEnv(process.env);
   // Content first: a bad content file should stop the start before the database is touched.
   const roles = await loadRoleCatalogue(path.join(env.CONTENT_DIR, 'roles'));
+  const quiz = await loadQuiz(path.join(env.CONTENT_DIR, 'quiz.json'));
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pg') },
   );
-  const app = await buildApp({ env, database, roles });
+  const app = await buildApp({ env, database, roles, quiz });
 
   let closing = false;
   const shutdown = (signal: string) => {

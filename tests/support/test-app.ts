@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../../src/server/db/client.ts';
 import { loadRoleCatalogue } from '../../src/server/modules/catalogue/catalogue.content.ts';
+import { loadQuiz } from '../../src/server/modules/quiz/quiz.content.ts';
+import type { Quiz } from '../../src/shared/contracts/quiz.ts';
 
 export interface DatabaseTarget {
   name: string;
@@ -25,6 +27,9 @@ export const databaseTargets: DatabaseTarget[] = [
 ];
 
 const rolesPromise = loadRoleCatalogue(path.resolve('content/roles'));
+let quizPromise: Promise<Quiz> | undefined;
+/** The shipped quiz, read once per test file. */
+export const testQuiz = () => (quizPromise ??= loadQuiz(path.resolve('content/quiz.json')));
 
 /** A stand-in for the built web app: an index page and one hashed asset. */
 export async function createWebRoot(): Promise<string> {
@@ -61,6 +66,7 @@ export async function createTestApp(
     env: { ...TEST_ENV, WEB_DIST_DIR: webRoot ?? TEST_ENV.WEB_DIST_DIR },
     database,
     roles: await rolesPromise,
+    quiz: await testQuiz(),
     logger: false,
   });
 }
@@ -71,6 +77,12 @@ export async function createTestContext(
   env: Partial<AppDeps['env']> = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase(target.options);
-  const app = await buildApp({ env: { ...TEST_ENV, ...env }, database, roles: [], logger: false });
+  const app = await buildApp({
+    env: { ...TEST_ENV, ...env },
+    database,
+    roles: await rolesPromise,
+    quiz: await testQuiz(),
+    logger: false,
+  });
   return { app, database };
 }

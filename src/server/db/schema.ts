@@ -109,6 +109,9 @@ export const profile = pgTable('profile', {
   quizAnswers: jsonb('quiz_answers'),
   matchedJobs: jsonb('matched_jobs'),
   lastQuizDate: timestamp('last_quiz_date', { withTimezone: true }),
+  /** Quiz matches the user kept or set aside (job ids). */
+  shortlistedJobs: jsonb('shortlisted_jobs').$type<string[]>().notNull().default([]),
+  dismissedJobs: jsonb('dismissed_jobs').$type<string[]>().notNull().default([]),
 });
 
 /**

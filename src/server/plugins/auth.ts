@@ -220,6 +220,8 @@ declare module 'fastify' {
     auth: Auth;
     /** The signed-in user, or a 401 with the SPEC.md code (expired session, disabled account). */
     requireUser(request: FastifyRequest): Promise<AccountUser>;
+    /** The signed-in user, or null for a visitor (a disabled or expired session counts as a visitor). */
+    optionalUser(request: FastifyRequest): Promise<AccountUser | null>;
   }
 }
 
@@ -242,6 +244,12 @@ export const authPlugin = fp(
         throw new AppError(401, 'user-disabled', IDENTITY_MESSAGES['user-disabled']);
       }
       return found.user;
+    });
+
+    app.decorate('optionalUser', async (request: FastifyRequest): Promise<AccountUser | null> => {
+      if (!request.headers.cookie) return null;
+      const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      return found && !found.user.disabled ? found.user : null;
     });
 
     const ip = (request: FastifyRequest) => `ip:${request.ip}`;

@@ -60,6 +60,8 @@ export const ProfileSchema = z.object({
   quizAnswers: z.unknown().nullable(),
   matchedJobs: z.unknown().nullable(),
   lastQuizDate: z.string().nullable(),
+  shortlistedJobs: z.array(z.string()),
+  dismissedJobs: z.array(z.string()),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -95,3 +97,10 @@ export const QuizDataSchema = z.strictObject({
     .max(12),
 });
 export type QuizData = z.infer<typeof QuizDataSchema>;
+
+/** PUT /api/profile/shortlist: the quiz matches kept and set aside. */
+export const ShortlistSchema = z.strictObject({
+  shortlisted: z.array(z.string().min(1).max(120)).max(50),
+  dismissed: z.array(z.string().min(1).max(120)).max(50),
+});
+export type Shortlist = z.infer<typeof ShortlistSchema>;

@@ -3,6 +3,7 @@ import {
   ProfileSchema,
   ProfileUpdateSchema,
   QuizDataSchema,
+  ShortlistSchema,
 } from '../../../shared/contracts/accounts.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -32,6 +33,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     '/profile/quiz-data',
     { schema: { response: { 200: ProfileSchema } } },
     async (request) => accounts.clearQuizData(await app.requireUser(request)),
+  );
+
+  app.put(
+    '/profile/shortlist',
+    { schema: { body: ShortlistSchema, response: { 200: ProfileSchema } } },
+    async (request) => accounts.saveShortlist(await app.requireUser(request), request.body),
   );
 
   app.delete('/account', async (request, reply) => {

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Profile, ProfileUpdate, QuizData } from '../../../shared/contracts/accounts.ts';
+import type {
+  Profile,
+  ProfileUpdate,
+  QuizData,
+  Shortlist,
+} from '../../../shared/contracts/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { profile, session, user } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -27,6 +32,8 @@ function toProfile(row: ProfileRow, account: AccountUser): Profile {
     quizAnswers: row.quizAnswers ?? null,
     matchedJobs: row.matchedJobs ?? null,
     lastQuizDate: row.lastQuizDate?.toISOString() ?? null,
+    shortlistedJobs: row.shortlistedJobs,
+    dismissedJobs: row.dismissedJobs,
   };
 }
 
@@ -37,6 +44,7 @@ export interface AccountsService {
   updateProfile(account: AccountUser, update: ProfileUpdate): Promise<Profile>;
   clearQuizData(account: AccountUser): Promise<Profile>;
   saveQuizData(account: AccountUser, data: QuizData): Promise<Profile>;
+  saveShortlist(account: AccountUser, shortlist: Shortlist): Promise<Profile>;
   /** PRODUCT.md D9: deletes sessions, profile and user for real. */
   deleteAccount(userId: string): Promise<void>;
   setDisabled(email: string, disabled: boolean): Promise<void>;
@@ -111,6 +119,14 @@ export function createAccountsService(db: Db): AccountsService {
     async deleteAccount(userId) {
       // Sessions, accounts and the profile go with the user (foreign keys cascade).
       await db.delete(user).where(eq(user.id, userId));
+    },
+    async saveShortlist(account, shortlist) {
+      await ensureProfile(account);
+      await db
+        .update(profile)
+        .set({ shortlistedJobs: shortlist.shortlisted, dismissedJobs: shortlist.dismissed })
+        .where(eq(profile.userId, account.id));
+      return ensureProfile(account);
     },
     async setDisabled(email, disabled) {
       const updated = await db

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { ContentError } from '../../errors.ts';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -14,10 +15,6 @@ import {
   deriveDifficulty,
   deriveSalaryRange,
 } from '../../../shared/domain/role-derivations.ts';
-
-export class ContentError extends Error {
-  override name = 'ContentError';
-}
 
 function describeIssues(error: z.ZodError): string {
   return error.issues
