@@ -27,6 +27,8 @@ export const databaseTargets: DatabaseTarget[] = [
 ];
 
 const rolesPromise = loadRoleCatalogue(path.resolve('content/roles'));
+/** The shipped catalogue, read once per test file. */
+export const testRoles = () => rolesPromise;
 let quizPromise: Promise<Quiz> | undefined;
 /** The shipped quiz, read once per test file. */
 export const testQuiz = () => (quizPromise ??= loadQuiz(path.resolve('content/quiz.json')));

@@ -1,13 +1,11 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../shared/domain/role-derivations.ts';
-import { loadRoleCatalogue } from '../catalogue/catalogue.content.ts';
+import { testQuiz, testRoles } from '../../../../tests/support/test-app.ts';
 import { createMatchingEngine, TOP_MATCHES } from './matching-engine.ts';
 import { PERSONAS } from './personas.test-data.ts';
-import { loadQuiz } from './quiz.content.ts';
 
-const roles = await loadRoleCatalogue(path.resolve('content/roles'));
-const quiz = await loadQuiz(path.resolve('content/quiz.json'));
+const roles = await testRoles();
+const quiz = await testQuiz();
 const engine = createMatchingEngine(quiz, roles);
 const toAnswers = (answers: Record<string, string[]>) =>
   Object.entries(answers).map(([questionId, ids]) => ({ questionId, answers: ids }));
