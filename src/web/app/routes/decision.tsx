@@ -1,4 +1,4 @@
-import { ArrowRight, Compass, Mail } from 'lucide-react';
+import { ArrowRight, Compass, Mail, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DECISION_REDIRECT_DELAY_MS } from '../../../shared/domain/product.ts';
@@ -61,6 +61,12 @@ export function DecisionRoute() {
           </span>
         </span>
       </button>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <ButtonLink to="/role-selection?quiz=start" variant="secondary">
+          <Sparkles aria-hidden="true" className="size-4" />
+          {quizDone ? 'Retake the matching quiz' : 'Take the 20-question matching quiz'}
+        </ButtonLink>
+      </div>
       <div className="mt-10 flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-700">Questions about FinSim, your account or a subscription?</p>
         <ButtonLink to="/contact" variant="secondary">
