@@ -37,7 +37,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
  * (a visitor) unless a test says otherwise. Anything unexpected is a 404.
  */
 export function fakeApi(routes: Record<string, () => Response | Promise<Response>>) {
-  return async (input: string | URL | Request) => {
+  return async (input: string | URL | Request, _init?: RequestInit) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://localhost',
