@@ -8,12 +8,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { JobProfile } from '../shared/contracts/catalogue.ts';
 import type { Quiz } from '../shared/contracts/quiz.ts';
+import type { SimulationContent } from '../shared/contracts/simulation.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
+import { simulationRoutes } from './modules/simulation/simulation.routes.ts';
+import { createSimulationService } from './modules/simulation/simulation.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
@@ -46,6 +49,8 @@ export interface AppDeps {
   database: Database;
   roles: readonly JobProfile[];
   quiz: Quiz;
+  /** Simulation content by job id; roles without one answer 404 'simulation-not-ready'. */
+  simulations?: ReadonlyMap<string, SimulationContent>;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -115,6 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, { catalogue });
       await api.register(vitalsRoutes, { vitals });
       await api.register(accountsRoutes, { accounts });
+      await api.register(simulationRoutes, {
+        simulation: createSimulationService({
+          roles: deps.roles,
+          simulations: deps.simulations ?? new Map(),
+        }),
+      });
       await api.register(quizRoutes, {
         quiz: createQuizService({ quiz: deps.quiz, roles: deps.roles, accounts, log: app.log }),
       });

@@ -5,6 +5,7 @@ import { EnvError, parseEnv } from './env.ts';
 import { buildApp } from './app.ts';
 import { loadRoleCatalogue } from './modules/catalogue/catalogue.content.ts';
 import { loadQuiz } from './modules/quiz/quiz.content.ts';
+import { loadSimulations } from './modules/simulation/simulation.content.ts';
 
 async function main(): Promise<void> {
   // A .env file beside package.json is optional; variables already set in the environment win.
@@ -13,12 +14,16 @@ async function main(): Promise<void> {
   // Content first: a bad content file should stop the start before the database is touched.
   const roles = await loadRoleCatalogue(path.join(env.CONTENT_DIR, 'roles'));
   const quiz = await loadQuiz(path.join(env.CONTENT_DIR, 'quiz.json'));
+  const simulations = await loadSimulations(
+    path.join(env.CONTENT_DIR, 'simulations'),
+    new Set(roles.map((role) => role.job_id)),
+  );
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pg') },
   );
-  const app = await buildApp({ env, database, roles, quiz });
+  const app = await buildApp({ env, database, roles, quiz, simulations });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -38,7 +43,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(
-    `FinSim ready on http://localhost:${env.PORT} (${roles.length} roles, database: ${database.kind})`,
+    `FinSim ready on http://localhost:${env.PORT} (${roles.length} roles, ${simulations.size} simulations, database: ${database.kind})`,
   );
 }
 

@@ -7,6 +7,8 @@ import { openDatabase, type Database, type DatabaseOptions } from '../../src/ser
 import { loadRoleCatalogue } from '../../src/server/modules/catalogue/catalogue.content.ts';
 import { loadQuiz } from '../../src/server/modules/quiz/quiz.content.ts';
 import type { Quiz } from '../../src/shared/contracts/quiz.ts';
+import type { SimulationContent } from '../../src/shared/contracts/simulation.ts';
+import { loadSimulations } from '../../src/server/modules/simulation/simulation.content.ts';
 
 export interface DatabaseTarget {
   name: string;
@@ -30,6 +32,12 @@ const rolesPromise = loadRoleCatalogue(path.resolve('content/roles'));
 /** The shipped catalogue, read once per test file. */
 export const testRoles = () => rolesPromise;
 let quizPromise: Promise<Quiz> | undefined;
+let simulationsPromise: Promise<Map<string, SimulationContent>> | undefined;
+/** The shipped simulation content, read once per test file. */
+export const testSimulations = () =>
+  (simulationsPromise ??= rolesPromise.then((roles) =>
+    loadSimulations(path.resolve('content/simulations'), new Set(roles.map((r) => r.job_id))),
+  ));
 /** The shipped quiz, read once per test file. */
 export const testQuiz = () => (quizPromise ??= loadQuiz(path.resolve('content/quiz.json')));
 
@@ -69,6 +77,7 @@ export async function createTestApp(
     database,
     roles: await rolesPromise,
     quiz: await testQuiz(),
+    simulations: await testSimulations(),
     logger: false,
   });
 }
@@ -84,6 +93,7 @@ export async function createTestContext(
     database,
     roles: await rolesPromise,
     quiz: await testQuiz(),
+    simulations: await testSimulations(),
     logger: false,
   });
   return { app, database };

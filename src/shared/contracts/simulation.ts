@@ -74,33 +74,33 @@ export const RubricItemSchema = z.strictObject({
   weight: z.number().int().min(1).max(100),
 });
 
-export const TaskSchema = z
-  .strictObject({
-    id,
-    title: text(5, 120),
-    status: z.enum(['completed', 'in_progress', 'pending']),
-    description: text(20, 600),
-    due_date: isoInstant,
-    /** What the user is asked to do (pending and in-progress tasks). */
-    brief: text(40, 1500).optional(),
-    /** A strong answer, for feedback; never sent to the page. */
-    modelAnswer: text(60, 4000).optional(),
-    rubric: z.array(RubricItemSchema).min(3).max(8).optional(),
-  })
-  .superRefine((task, ctx) => {
-    if (task.status === 'completed') return;
-    for (const field of ['brief', 'modelAnswer', 'rubric'] as const) {
-      if (task[field] === undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `is needed for a ${task.status} task`,
-        });
-    }
-    if (task.rubric && task.rubric.reduce((sum, r) => sum + r.weight, 0) !== 100) {
-      ctx.addIssue({ code: 'custom', path: ['rubric'], message: 'weights must add up to 100' });
-    }
-  });
+const TaskBaseSchema = z.strictObject({
+  id,
+  title: text(5, 120),
+  status: z.enum(['completed', 'in_progress', 'pending']),
+  description: text(20, 600),
+  due_date: isoInstant,
+  /** What the user is asked to do (pending and in-progress tasks). */
+  brief: text(40, 1500).optional(),
+  /** A strong answer, for feedback; never sent to the page. */
+  modelAnswer: text(60, 4000).optional(),
+  rubric: z.array(RubricItemSchema).min(3).max(8).optional(),
+});
+
+export const TaskSchema = TaskBaseSchema.superRefine((task, ctx) => {
+  if (task.status === 'completed') return;
+  for (const field of ['brief', 'modelAnswer', 'rubric'] as const) {
+    if (task[field] === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `is needed for a ${task.status} task`,
+      });
+  }
+  if (task.rubric && task.rubric.reduce((sum, r) => sum + r.weight, 0) !== 100) {
+    ctx.addIssue({ code: 'custom', path: ['rubric'], message: 'weights must add up to 100' });
+  }
+});
 
 export const FundamentalSchema = z.strictObject({
   term: text(2, 80),
@@ -141,3 +141,33 @@ export const SimulationContentSchema = z.strictObject({
   companies: z.array(CompanySchema).length(8),
 });
 export type SimulationContent = z.infer<typeof SimulationContentSchema>;
+
+/** What GET /api/sandbox/:jobId sends: capped sections, no model answers, dates in this week. */
+export const SandboxResponseSchema = z.object({
+  job_id: z.string(),
+  weekOf: z.string(),
+  profile: z.object({
+    title: z.string(),
+    description: z.string(),
+    summary: z.string(),
+    category: z.string(),
+    difficulty: z.string(),
+    salary_range: z.string(),
+    coreSkills: z.array(z.string()),
+    skills: z.array(z.string()),
+    experienceLevels: z.array(z.string()),
+    interests: z.array(z.string()),
+    personalityTraits: z.array(z.string()),
+    responsibilities: z.array(z.string()).max(5),
+    dailyTasks: z.array(z.string()).max(5),
+  }),
+  scenario: ScenarioSchema,
+  emails: z.array(EmailSchema).max(8),
+  meetings: z.array(MeetingSchema).max(6),
+  files: z.array(FileSchema).max(8),
+  news: z.array(NewsSchema.extend({ simulated: z.literal(true) })).max(8),
+  tasks: z.array(TaskBaseSchema.omit({ modelAnswer: true })).max(8),
+  fundamentals: z.array(FundamentalSchema).max(8),
+  companies: z.array(CompanySchema).max(8),
+});
+export type SandboxResponse = z.infer<typeof SandboxResponseSchema>;

@@ -26,12 +26,14 @@ describe('Decision page', () => {
 
   it('changes the card text once the quiz is completed', () => {
     const { unmount } = renderRoutes(routes, '/decision');
-    expect(screen.getByText(/Take the 20-question matching quiz/)).toBeInTheDocument();
+    expect(screen.getByText(/Take the 20-question matching quiz or browse/)).toBeInTheDocument();
     unmount();
     window.localStorage.setItem('userQuizCompleted', 'true');
     renderRoutes(routes, '/decision');
     expect(screen.getByText(/your quiz matches are waiting/)).toBeInTheDocument();
-    expect(screen.queryByText(/Take the 20-question matching quiz/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/Take the 20-question matching quiz or browse/),
+    ).not.toBeInTheDocument();
   });
 
   it('has a Contact Us button that goes to /contact', () => {

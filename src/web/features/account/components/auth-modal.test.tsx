@@ -19,6 +19,8 @@ const PROFILE = {
   quizAnswers: null,
   matchedJobs: null,
   lastQuizDate: null,
+  shortlistedJobs: [],
+  dismissedJobs: [],
 };
 
 /** The API as it answers a visitor who becomes signed in by a call to `path`. */

@@ -1,0 +1,172 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  SimulationContentSchema,
+  type SimulationContent,
+} from '../../../shared/contracts/simulation.ts';
+import { REFERENCE_WEEK_END, REFERENCE_WEEK_START } from '../../../shared/domain/simulation.ts';
+import { ContentError } from '../../errors.ts';
+
+const PLACEHOLDERS = [
+  /lorem/i,
+  /\bTBD\b/,
+  /\bTODO\b/,
+  /\bCompany [A-Z]\b/,
+  /[{}]/,
+  /\bXXX\b/,
+  /\[insert/i,
+];
+const AMERICAN = [
+  /\banalyz/i,
+  /\borganiz/i,
+  /\bmodeling\b/i,
+  /\bcenter\b/i,
+  /\bfavor/i,
+  /\bcolor\b/i,
+  /\bbehavior/i,
+  /\blicense\b/i,
+];
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `field "${issue?.path.join('.')}": ${issue?.message}`;
+}
+
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** Checks one role's simulation beyond its schema: the week, placeholders, British spelling. */
+export function checkSimulation(content: SimulationContent): string[] {
+  const problems: string[] = [];
+  const start = Date.parse(REFERENCE_WEEK_START);
+  const end = Date.parse(REFERENCE_WEEK_END);
+  const dated: Array<[string, string]> = [
+    ...content.emails.map((e, i): [string, string] => [`emails.${i}.timestamp`, e.timestamp]),
+    ...content.meetings.map((m, i): [string, string] => [`meetings.${i}.time`, m.time]),
+    ...content.news.map((n, i): [string, string] => [`news.${i}.timestamp`, n.timestamp]),
+    ...content.tasks.map((t, i): [string, string] => [`tasks.${i}.due_date`, t.due_date]),
+  ];
+  for (const [field, value] of dated) {
+    const at = Date.parse(value);
+    if (at < start || at > end)
+      problems.push(
+        `field "${field}": ${value} is outside the simulated week (12-18 January 2026)`,
+      );
+  }
+  for (const [section, items] of Object.entries(content)) {
+    if (!Array.isArray(items)) continue;
+    items.forEach((item, index) => {
+      for (const text of stringsOf(item)) {
+        const placeholder = PLACEHOLDERS.find((p) => p.test(text));
+        if (placeholder)
+          problems.push(`field "${section}.${index}": placeholder text (${placeholder})`);
+        const american = AMERICAN.find((p) => p.test(text));
+        if (american) problems.push(`field "${section}.${index}": American spelling (${american})`);
+      }
+    });
+  }
+  const ids = (list: Array<{ id: string }>) => new Set(list.map((x) => x.id)).size === list.length;
+  for (const section of ['emails', 'meetings', 'files', 'news', 'tasks'] as const) {
+    if (!ids(content[section])) problems.push(`field "${section}": ids repeat`);
+  }
+  return problems;
+}
+
+/**
+ * Reads content/simulations/*.json. Each file is named after its role, validated, and checked; a
+ * problem stops the server naming the file, role, section and field.
+ */
+export async function loadSimulations(
+  dir: string,
+  jobIds: ReadonlySet<string>,
+): Promise<Map<string, SimulationContent>> {
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  const simulations = new Map<string, SimulationContent>();
+  for (const file of files) {
+    let json: unknown;
+    try {
+      json = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+    } catch (error) {
+      throw new ContentError(`simulations/${file}: not valid JSON (${(error as Error).message})`);
+    }
+    const parsed = SimulationContentSchema.safeParse(json);
+    if (!parsed.success) throw new ContentError(`simulations/${file}: ${describe(parsed.error)}`);
+    const content = parsed.data;
+    if (`${content.job_id}.json` !== file) {
+      throw new ContentError(
+        `simulations/${file}: field "job_id": "${content.job_id}" does not match the file name`,
+      );
+    }
+    if (!jobIds.has(content.job_id)) {
+      throw new ContentError(
+        `simulations/${file}: field "job_id": no role "${content.job_id}" in the catalogue`,
+      );
+    }
+    const problems = checkSimulation(content);
+    if (problems.length > 0)
+      throw new ContentError(`simulations/${file}: role "${content.job_id}": ${problems[0]}`);
+    simulations.set(content.job_id, content);
+  }
+  return simulations;
+}
+
+/** Text that identifies an item, for telling role-specific items from shared ones. */
+export const ITEM_KEYS: Record<
+  'emails' | 'meetings' | 'files' | 'news' | 'tasks' | 'fundamentals' | 'companies',
+  (item: never) => string
+> = {
+  emails: (e: SimulationContent['emails'][number]) => `${e.subject}\n${e.body}`,
+  meetings: (m: SimulationContent['meetings'][number]) =>
+    `${m.title}\n${m.transcript.map((t) => t.text).join('\n')}`,
+  files: (f: SimulationContent['files'][number]) => `${f.name}\n${f.description}`,
+  news: (n: SimulationContent['news'][number]) => `${n.headline}\n${n.relevance}`,
+  tasks: (t: SimulationContent['tasks'][number]) => `${t.title}\n${t.description}`,
+  fundamentals: (f: SimulationContent['fundamentals'][number]) => `${f.term}\n${f.importance}`,
+  companies: (c: SimulationContent['companies'][number]) => `${c.name}\n${c.description}`,
+} as never;
+
+/**
+ * Across the catalogue: in each section at least 3 items are the role's own (their text appears in
+ * no other role's section), and no two roles share an identical section.
+ */
+export function checkDistinctness(simulations: ReadonlyMap<string, SimulationContent>): string[] {
+  const problems: string[] = [];
+  for (const [section, keyOf] of Object.entries(ITEM_KEYS) as Array<
+    [keyof typeof ITEM_KEYS, (item: unknown) => string]
+  >) {
+    const owners = new Map<string, Set<string>>();
+    const sectionKeys = new Map<string, string>();
+    for (const [jobId, content] of simulations) {
+      const keys = (content[section] as unknown[]).map(keyOf);
+      sectionKeys.set(jobId, keys.slice().sort().join('\u0000'));
+      for (const key of keys) {
+        if (!owners.has(key)) owners.set(key, new Set());
+        owners.get(key)!.add(jobId);
+      }
+    }
+    for (const [jobId, content] of simulations) {
+      const own = (content[section] as unknown[])
+        .map(keyOf)
+        .filter((key) => owners.get(key)!.size === 1).length;
+      if (own < 3)
+        problems.push(
+          `role "${jobId}": section "${section}": only ${own} items are written for this role alone (needs 3)`,
+        );
+    }
+    const seen = new Map<string, string>();
+    for (const [jobId, key] of sectionKeys) {
+      const twin = seen.get(key);
+      if (twin)
+        problems.push(`role "${jobId}": section "${section}" is identical to role "${twin}"`);
+      seen.set(key, jobId);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,79 @@
+import type { JobProfile } from '../../../shared/contracts/catalogue.ts';
+import type { SandboxResponse, SimulationContent } from '../../../shared/contracts/simulation.ts';
+import {
+  PROFILE_LIST_CAP,
+  SECTION_CAPS,
+  mondayOf,
+  rebaseToWeek,
+} from '../../../shared/domain/simulation.ts';
+import { AppError, notFound } from '../../errors.ts';
+
+export interface SimulationService {
+  /** A role's simulation as the page gets it, dated in the week that holds `now`. */
+  getSandbox(jobId: string, now?: Date): SandboxResponse;
+  coverage(): number;
+}
+
+export function createSimulationService(deps: {
+  roles: readonly JobProfile[];
+  simulations: ReadonlyMap<string, SimulationContent>;
+}): SimulationService {
+  const roles = new Map(deps.roles.map((role) => [role.job_id, role]));
+  return {
+    coverage: () => deps.simulations.size,
+    getSandbox(jobId, now = new Date()) {
+      const role = roles.get(jobId);
+      if (!role) throw notFound(`No role with id "${jobId}" exists in the catalogue.`);
+      const content = deps.simulations.get(jobId);
+      if (!content) {
+        throw new AppError(
+          404,
+          'simulation-not-ready',
+          `The simulation for ${role.title} is not available yet.`,
+        );
+      }
+      const when = (iso: string) => rebaseToWeek(iso, now);
+      return {
+        job_id: jobId,
+        weekOf: mondayOf(now).toISOString(),
+        profile: {
+          title: role.title,
+          description: role.description,
+          summary: role.summary,
+          category: role.category,
+          difficulty: role.difficulty,
+          salary_range: role.salary_range,
+          coreSkills: role.skills,
+          skills: role.skills,
+          experienceLevels: role.experienceLevels,
+          interests: role.interests,
+          personalityTraits: role.personalityTraits,
+          responsibilities: role.responsibilities.slice(0, PROFILE_LIST_CAP),
+          dailyTasks: role.dailyTasks.slice(0, PROFILE_LIST_CAP),
+        },
+        scenario: content.scenario,
+        emails: content.emails
+          .slice(0, SECTION_CAPS.emails)
+          .map((e) => ({ ...e, timestamp: when(e.timestamp) })),
+        meetings: content.meetings
+          .slice(0, SECTION_CAPS.meetings)
+          .map((m) => ({ ...m, time: when(m.time) })),
+        files: content.files
+          .slice(0, SECTION_CAPS.files)
+          .map((f) => ({ ...f, lastModified: when(f.lastModified) })),
+        news: content.news
+          .slice(0, SECTION_CAPS.news)
+          .map((n) => ({ ...n, timestamp: when(n.timestamp), simulated: true as const })),
+        // Model answers stay on the server: they are for feedback on the user's own answer.
+        tasks: content.tasks
+          .slice(0, SECTION_CAPS.tasks)
+          .map(({ modelAnswer: _hidden, ...task }) => ({
+            ...task,
+            due_date: when(task.due_date),
+          })),
+        fundamentals: content.fundamentals.slice(0, SECTION_CAPS.fundamentals),
+        companies: content.companies.slice(0, SECTION_CAPS.companies),
+      };
+    },
+  };
+}
