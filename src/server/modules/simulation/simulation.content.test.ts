@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { SimulationContentSchema } from '../../../shared/contracts/simulation.ts';
+import { checkCompanyFacts } from '../../../../tests/support/sp500.ts';
+import { testSimulations } from '../../../../tests/support/test-app.ts';
+import { checkDistinctness, checkSimulation } from './simulation.content.ts';
+
+const simulations = await testSimulations();
+const [firstId, first] = [...simulations][0] ?? [];
+
+describe('simulation content', () => {
+  it('exists for the roles authored so far, each validated at load', () => {
+    expect(simulations.size).toBeGreaterThan(0);
+  });
+
+  it('gives every role at least 3 items of its own in each section, and no identical sections', () => {
+    expect(checkDistinctness(simulations)).toEqual([]);
+  });
+
+  it('states company facts as the S&P 500 data set has them', async () => {
+    expect(await checkCompanyFacts(simulations)).toEqual([]);
+  });
+
+  it('names the role, section and field of a problem', () => {
+    const broken = structuredClone(first!);
+    broken.emails[2]!.timestamp = '2026-03-02T09:00:00Z';
+    broken.files[1]!.description =
+      'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do.';
+    broken.news[0]!.summary =
+      'The team will analyze the results and organize a call with the centre of the desk.';
+    expect(checkSimulation(broken)).toEqual([
+      'field "emails.2.timestamp": 2026-03-02T09:00:00Z is outside the simulated week (12-18 January 2026)',
+      'field "files.1": placeholder text (/lorem/i)',
+      'field "news.0": American spelling (/\\banalyz/i)',
+    ]);
+    const noRubric = structuredClone(first!);
+    const pending = noRubric.tasks.findIndex((t) => t.status !== 'completed');
+    delete noRubric.tasks[pending]!.rubric;
+    const parsed = SimulationContentSchema.safeParse(noRubric);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.path).toEqual(['tasks', pending, 'rubric']);
+  });
+
+  it('tells apart a section copied from another role', () => {
+    if (simulations.size < 2) return;
+    const [, second] = [...simulations][1]!;
+    const twin = new Map(simulations);
+    twin.set('twin-role', { ...second, job_id: 'twin-role', emails: first!.emails });
+    expect(checkDistinctness(twin)).toContain(
+      `role "twin-role": section "emails" is identical to role "${firstId}"`,
+    );
+  });
+});

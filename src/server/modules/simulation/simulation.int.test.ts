@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxResponseSchema } from '../../../shared/contracts/simulation.ts';
+import { mondayOf } from '../../../shared/domain/simulation.ts';
+import {
+  createTestApp,
+  databaseTargets,
+  testSimulations,
+} from '../../../../tests/support/test-app.ts';
+
+const simulations = await testSimulations();
+const [jobId] = [...simulations.keys()];
+
+describe.each(databaseTargets)('simulation API on $name', (target) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(target);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it.each(['sandbox', 'finance-content'])(
+    'GET /api/%s/:jobId gives the capped simulation of the role',
+    async (path) => {
+      const res = await app.inject(`/api/${path}/${jobId}`);
+      expect(res.statusCode).toBe(200);
+      const body = SandboxResponseSchema.parse(res.json());
+      expect(body.job_id).toBe(jobId);
+      expect(body.emails).toHaveLength(8);
+      expect(body.meetings).toHaveLength(6);
+      for (const section of ['files', 'news', 'tasks', 'fundamentals', 'companies'] as const) {
+        expect(body[section], section).toHaveLength(8);
+      }
+      expect(body.profile.responsibilities.length).toBeLessThanOrEqual(5);
+      expect(body.profile.dailyTasks.length).toBeLessThanOrEqual(5);
+      expect(body.news.every((n) => n.simulated)).toBe(true);
+    },
+  );
+
+  it('never sends model answers', async () => {
+    const res = await app.inject(`/api/sandbox/${jobId}`);
+    expect(res.body).not.toContain('modelAnswer');
+    const content = simulations.get(jobId!)!;
+    const answer = content.tasks.find((t) => t.modelAnswer)!.modelAnswer!;
+    expect(res.body).not.toContain(answer.slice(0, 60));
+  });
+
+  it('dates the week as this week', async () => {
+    const body = (await app.inject(`/api/sandbox/${jobId}`)).json();
+    const monday = mondayOf(new Date()).getTime();
+    expect(Date.parse(body.weekOf)).toBe(monday);
+    for (const email of body.emails) {
+      const at = Date.parse(email.timestamp);
+      expect(at).toBeGreaterThanOrEqual(monday);
+      expect(at).toBeLessThan(monday + 7 * 24 * 3600 * 1000);
+    }
+  });
+
+  it('answers an unknown role, and a role whose simulation is not written yet, with a 404', async () => {
+    const unknown = await app.inject('/api/sandbox/astronaut');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: 'not-found',
+      error: 'No role with id "astronaut" exists in the catalogue.',
+    });
+    const unwritten = (await app.inject('/api/jobs'))
+      .json()
+      .find((j: { job_id: string }) => !simulations.has(j.job_id));
+    if (unwritten) {
+      const res = await app.inject(`/api/finance-content/${unwritten.job_id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'simulation-not-ready' });
+    }
+  });
+});
