@@ -16,7 +16,7 @@ test('Explore Finance Careers leads to /role-selection after 500 ms', async ({ p
 
 test('the card text changes once the quiz is completed', async ({ page }) => {
   await page.goto('/decision');
-  await expect(page.getByText(/Take the 20-question matching quiz/)).toBeVisible();
+  await expect(page.getByText(/Take the 20-question matching quiz or browse/)).toBeVisible();
   await page.evaluate(() => localStorage.setItem('userQuizCompleted', 'true'));
   await page.reload();
   await expect(page.getByText(/your quiz matches are waiting/)).toBeVisible();

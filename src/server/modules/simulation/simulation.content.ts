@@ -25,7 +25,6 @@ const AMERICAN = [
   /\bfavor/i,
   /\bcolor\b/i,
   /\bbehavior/i,
-  /\blicense\b/i,
 ];
 
 function describe(error: z.ZodError): string {
