@@ -12,6 +12,12 @@ describe('simulation content', () => {
     expect(simulations.size).toBeGreaterThan(0);
   });
 
+  it('keeps every role under 100 KB of JSON', () => {
+    for (const [jobId, content] of simulations) {
+      expect(Buffer.byteLength(JSON.stringify(content)), jobId).toBeLessThan(100 * 1024);
+    }
+  });
+
   it('gives every role at least 3 items of its own in each section, and no identical sections', () => {
     expect(checkDistinctness(simulations)).toEqual([]);
   });
