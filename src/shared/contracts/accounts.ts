@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QuizAnswerSchema } from './quiz.ts';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -78,14 +79,7 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 /** PUT /api/profile/quiz-data: the quiz answers and top matches a signed-in user keeps. */
 export const QuizDataSchema = z.strictObject({
-  quizAnswers: z
-    .array(
-      z.strictObject({
-        questionId: z.string().min(1).max(60),
-        answers: z.array(z.string().min(1).max(60)).max(12),
-      }),
-    )
-    .max(25),
+  quizAnswers: z.array(QuizAnswerSchema.strict()).max(25),
   matchedJobs: z
     .array(
       z.strictObject({

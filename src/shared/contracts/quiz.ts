@@ -35,17 +35,15 @@ export type Quiz = z.infer<typeof QuizSchema>;
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
 export type QuizOption = z.infer<typeof QuizOptionSchema>;
 
+/** SPEC.md section 3 quiz answer: a question and the ids of the options chosen. */
+export const QuizAnswerSchema = z.object({
+  questionId: z.string().min(1).max(60),
+  answers: z.array(z.string().min(1).max(60)).min(1).max(12),
+});
+
 /** What the page sends: SPEC.md section 7 `POST /quiz/match`. */
 export const QuizMatchRequestSchema = z.object({
-  answers: z
-    .array(
-      z.object({
-        questionId: z.string().min(1).max(60),
-        answers: z.array(z.string().min(1).max(60)).min(1).max(12),
-      }),
-    )
-    .min(1, 'Answer at least one question')
-    .max(25),
+  answers: z.array(QuizAnswerSchema).min(1, 'Answer at least one question').max(25),
   user_id: z.string().max(200).nullish(),
   email: z.string().max(254).nullish(),
 });
