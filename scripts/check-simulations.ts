@@ -1,6 +1,10 @@
 // Validates content/simulations the way the server and the content test do:
 //   npx tsx scripts/check-simulations.ts [job_id ...]
 // With job ids, only those roles are checked (plus distinctness across everything present).
+// A path to a draft file (…/<job_id>.json outside content/) is checked as if it were in place:
+//   npx tsx scripts/check-simulations.ts /tmp/drafts/<job_id>.json
+import { mkdtemp, readdir, symlink } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
 import {
@@ -9,12 +13,17 @@ import {
 } from '../src/server/modules/simulation/simulation.content.ts';
 import { checkCompanyFacts } from '../tests/support/sp500.ts';
 
+const args = process.argv.slice(2);
+const drafts = args.filter((a) => a.endsWith('.json')).map((a) => path.resolve(a));
 const roles = await loadRoleCatalogue(path.resolve('content/roles'));
 const simulations = await loadSimulations(
-  path.resolve('content/simulations'),
+  await withDrafts(path.resolve('content/simulations'), drafts),
   new Set(roles.map((r) => r.job_id)),
 );
-const only = new Set(process.argv.slice(2));
+const only = new Set([
+  ...args.filter((a) => !a.endsWith('.json')),
+  ...drafts.map((d) => path.basename(d, '.json')),
+]);
 const problems = [
   ...checkDistinctness(simulations),
   ...(await checkCompanyFacts(simulations)),
@@ -24,3 +33,15 @@ console.log(
   `${simulations.size} of ${roles.length} roles have a simulation; ${problems.length} problem(s).`,
 );
 process.exitCode = problems.length > 0 ? 1 : 0;
+
+/** A temporary folder holding the committed simulations with the drafts in place of their roles. */
+async function withDrafts(dir: string, files: string[]): Promise<string> {
+  if (files.length === 0) return dir;
+  const temp = await mkdtemp(path.join(os.tmpdir(), 'simulations-'));
+  const names = new Set(files.map((f) => path.basename(f)));
+  for (const name of await readdir(dir)) {
+    if (!names.has(name)) await symlink(path.join(dir, name), path.join(temp, name));
+  }
+  for (const file of files) await symlink(file, path.join(temp, path.basename(file)));
+  return temp;
+}
