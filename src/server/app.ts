@@ -24,7 +24,11 @@ import { createVitalsService } from './modules/vitals/vitals.service.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { LocalPayments } from './providers/payments/local.ts';
+import { StripePayments } from './providers/payments/stripe.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { createRateLimiter } from './plugins/rate-limiter.ts';
@@ -45,6 +49,16 @@ export interface AppDeps {
     | 'AUTH_SECRET'
     | 'SMTP_URL'
     | 'MAIL_FROM'
+    | 'PAYMENT_PROVIDER'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'STRIPE_PRICE_SINGLE'
+    | 'STRIPE_PRICE_STARTER'
+    | 'STRIPE_PRICE_PROFESSIONAL'
+    | 'STRIPE_PRICE_PREMIUM'
+    | 'PRICE_STARTER_GBP'
+    | 'PRICE_PROFESSIONAL_GBP'
+    | 'PRICE_PREMIUM_GBP'
   >;
   database: Database;
   roles: readonly JobProfile[];
@@ -52,6 +66,8 @@ export interface AppDeps {
   /** Simulation content by job id; roles without one answer 404 'simulation-not-ready'. */
   simulations?: ReadonlyMap<string, SimulationContent>;
   logger?: FastifyServerOptions['logger'];
+  /** Where the Stripe API is; tests point it at a loopback server that speaks Stripe's protocol. */
+  stripeApiBase?: URL;
 }
 
 /** Builds the whole server without listening, so tests drive it through `app.inject`. */
@@ -104,6 +120,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  const stripe =
+    deps.env.PAYMENT_PROVIDER === 'stripe'
+      ? new StripePayments({
+          secretKey: deps.env.STRIPE_SECRET_KEY ?? '',
+          webhookSecret: deps.env.STRIPE_WEBHOOK_SECRET ?? '',
+          priceIds: {
+            single: deps.env.STRIPE_PRICE_SINGLE,
+            starter: deps.env.STRIPE_PRICE_STARTER,
+            professional: deps.env.STRIPE_PRICE_PROFESSIONAL,
+            premium: deps.env.STRIPE_PRICE_PREMIUM,
+          },
+          apiBase: deps.stripeApiBase,
+        })
+      : null;
+  const billing = createBillingService({
+    db: deps.database.db,
+    accounts,
+    payments: stripe ?? new LocalPayments(deps.database.db),
+    tierPrices: {
+      starter: deps.env.PRICE_STARTER_GBP,
+      professional: deps.env.PRICE_PROFESSIONAL_GBP,
+      premium: deps.env.PRICE_PREMIUM_GBP,
+    },
+    trustedOrigins,
+    log: app.log,
+  });
+  app.decorate('requireEntitlement', billing.requireEntitlement);
+
   const catalogue = createCatalogueService(deps.roles);
   const system = createSystemService({
     database: deps.database,
@@ -119,12 +163,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(systemRoutes, { system });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(vitalsRoutes, { vitals });
-      await api.register(accountsRoutes, { accounts });
+      await api.register(accountsRoutes, { accounts, billing });
+      await api.register(billingRoutes, { billing, stripe });
       await api.register(simulationRoutes, {
         simulation: createSimulationService({
           roles: deps.roles,
           simulations: deps.simulations ?? new Map(),
         }),
+        billing,
       });
       await api.register(quizRoutes, {
         quiz: createQuizService({ quiz: deps.quiz, roles: deps.roles, accounts, log: app.log }),

@@ -28,4 +28,36 @@ describe('parseEnv', () => {
       /PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ connection URL\n.*CONTACT_EMAIL: must be an e-mail address/,
     );
   });
+
+  it('uses the local test checkout by default and Stripe once it is configured', () => {
+    expect(parseEnv({}).PAYMENT_PROVIDER).toBe('local');
+    const stripe = parseEnv({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    });
+    expect(stripe.PAYMENT_PROVIDER).toBe('stripe');
+    expect(parseEnv({}).PRICE_STARTER_GBP).toBe(4.99);
+    expect(parseEnv({ PRICE_PREMIUM_GBP: '19.50' }).PRICE_PREMIUM_GBP).toBe(19.5);
+  });
+
+  it('refuses local test payments in production unless they are allowed', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /local test payments are refused in production/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: 'production', ALLOW_LOCAL_PAYMENTS: 'true' }).PAYMENT_PROVIDER,
+    ).toBe('local');
+  });
+
+  it('asks for the webhook secret with the Stripe key, and checks their shapes', () => {
+    expect(() =>
+      parseEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: is needed/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => parseEnv({ STRIPE_PRICE_SINGLE: 'gold' })).toThrow(
+      /STRIPE_PRICE_SINGLE: must be a Stripe price id/,
+    );
+  });
 });

@@ -5,6 +5,17 @@ import { z } from 'zod';
  * The only reader of process.env. Parsed once at start; a bad value stops the server with a
  * message naming the variable. Every variable here is documented in .env.example and README.md.
  */
+const stripePrice = z
+  .string()
+  .regex(/^price_\w+$/, 'must be a Stripe price id (price_...)')
+  .optional();
+const gbpPrice = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a price in pounds such as 4.99' })
+    .positive('must be a price in pounds such as 4.99')
+    .max(1000)
+    .default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -25,9 +36,29 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('FinSim <no-reply@finsim.co.uk>'),
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).optional(),
+  ALLOW_LOCAL_PAYMENTS: z.enum(['true', 'false']).default('false'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
+  STRIPE_PRICE_SINGLE: stripePrice,
+  STRIPE_PRICE_STARTER: stripePrice,
+  STRIPE_PRICE_PROFESSIONAL: stripePrice,
+  STRIPE_PRICE_PREMIUM: stripePrice,
+  PRICE_STARTER_GBP: gbpPrice(4.99),
+  PRICE_PROFESSIONAL_GBP: gbpPrice(7.99),
+  PRICE_PREMIUM_GBP: gbpPrice(14.99),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'PAYMENT_PROVIDER'> & {
+  PUBLIC_URL: string;
+  PAYMENT_PROVIDER: 'local' | 'stripe';
+};
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -42,8 +73,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  // PRODUCT.md D3: Stripe when it is configured, else the embedded test checkout.
+  const provider = env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  const problems: string[] = [];
+  if (provider === 'stripe' && !env.STRIPE_SECRET_KEY)
+    problems.push('  STRIPE_SECRET_KEY: is needed when PAYMENT_PROVIDER is stripe');
+  if (provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET)
+    problems.push('  STRIPE_WEBHOOK_SECRET: is needed when PAYMENT_PROVIDER is stripe');
+  if (provider === 'local' && env.NODE_ENV === 'production' && env.ALLOW_LOCAL_PAYMENTS !== 'true')
+    problems.push(
+      '  PAYMENT_PROVIDER: local test payments are refused in production; configure Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) or set ALLOW_LOCAL_PAYMENTS=true',
+    );
+  if (problems.length > 0) throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...env,
+    PAYMENT_PROVIDER: provider,
     DATA_DIR: path.resolve(env.DATA_DIR),
     CONTENT_DIR: path.resolve(env.CONTENT_DIR),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR),

@@ -1,4 +1,5 @@
 import type { JobSummary } from '../../src/shared/contracts/catalogue.ts';
+import type { Profile } from '../../src/shared/contracts/accounts.ts';
 import {
   deriveCategory,
   deriveDifficulty,
@@ -47,5 +48,29 @@ export function fakeApi(routes: Record<string, () => Response | Promise<Response
     if (url.pathname === '/api/profile')
       return jsonResponse({ error: 'Please sign in to continue.', code: 'unauthenticated' }, 401);
     return jsonResponse({ error: 'Not found', code: 'not-found' }, 404);
+  };
+}
+
+/** A profile as GET /api/profile answers it; a new user by default. */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    uid: 'u1',
+    email: 'priya@example.com',
+    displayName: 'Priya Shah',
+    subscriptionTier: 'starter',
+    subscriptionStatus: 'incomplete',
+    maxSimulations: 0,
+    marketingOptIn: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    lastLogin: null,
+    quizAnswers: null,
+    matchedJobs: null,
+    lastQuizDate: null,
+    shortlistedJobs: [],
+    dismissedJobs: [],
+    currentPeriodEnd: null,
+    cancelAt: null,
+    openedSimulations: [],
+    ...overrides,
   };
 }

@@ -65,6 +65,16 @@ export const TEST_ENV = {
   AUTH_SECRET: undefined,
   SMTP_URL: undefined,
   MAIL_FROM: 'FinSim <no-reply@finsim.test>',
+  PAYMENT_PROVIDER: 'local',
+  STRIPE_SECRET_KEY: undefined,
+  STRIPE_WEBHOOK_SECRET: undefined,
+  STRIPE_PRICE_SINGLE: undefined,
+  STRIPE_PRICE_STARTER: undefined,
+  STRIPE_PRICE_PROFESSIONAL: undefined,
+  STRIPE_PRICE_PREMIUM: undefined,
+  PRICE_STARTER_GBP: 4.99,
+  PRICE_PROFESSIONAL_GBP: 7.99,
+  PRICE_PREMIUM_GBP: 14.99,
 } as const;
 
 export async function createTestApp(
@@ -86,9 +96,11 @@ export async function createTestApp(
 export async function createTestContext(
   target: DatabaseTarget,
   env: Partial<AppDeps['env']> = {},
+  extra: Pick<AppDeps, 'stripeApiBase'> = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase(target.options);
   const app = await buildApp({
+    ...extra,
     env: { ...TEST_ENV, ...env },
     database,
     roles: await rolesPromise,

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -112,6 +113,56 @@ export const profile = pgTable('profile', {
   /** Quiz matches the user kept or set aside (job ids). */
   shortlistedJobs: jsonb('shortlisted_jobs').$type<string[]>().notNull().default([]),
   dismissedJobs: jsonb('dismissed_jobs').$type<string[]>().notNull().default([]),
+  /** Billing (PRODUCT.md D3-D5): which provider holds the subscription and its ids there. */
+  paymentProvider: text('payment_provider'),
+  paymentCustomerId: text('payment_customer_id'),
+  paymentSubscriptionId: text('payment_subscription_id'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /** Set when the user cancelled: access continues until then. */
+  cancelAt: timestamp('cancel_at', { withTimezone: true }),
+});
+
+/** PRODUCT.md D4: a simulation is counted the first time a user opens a role. */
+export const simulationOpened = pgTable(
+  'simulation_opened',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.jobId] })],
+);
+
+/** Payment provider events by id, so that a replayed webhook is processed once. */
+export const billingEvent = pgTable('billing_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Why people cancel, kept for the operator even after the account is deleted. */
+export const cancellation = pgTable('cancellation', {
+  id: serial('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  reason: text('reason').notNull(),
+  feedback: text('feedback'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Checkout sessions of the local test payment provider (PRODUCT.md D3). */
+export const localCheckout = pgTable('local_checkout', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 /**

@@ -4,10 +4,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/contracts/errors.ts';
 import { AppError } from '../errors.ts';
 
+/** Zod's built-in messages, which need the field name to make sense. */
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
+
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     if (first) {
+      // Messages our schemas write for people are shown as they are; zod's generic ones get the field.
+      if (first.message && !GENERIC_MESSAGE.test(first.message)) return first.message;
       const where = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const part = error.validationContext ?? 'request';
       return `Invalid ${part}${where ? ` field "${where}"` : ''}: ${first.message}`;

@@ -63,6 +63,11 @@ export const ProfileSchema = z.object({
   lastQuizDate: z.string().nullable(),
   shortlistedJobs: z.array(z.string()),
   dismissedJobs: z.array(z.string()),
+  /** End of the paid period, and the date access ends after a cancellation (ISO). */
+  currentPeriodEnd: z.string().nullable(),
+  cancelAt: z.string().nullable(),
+  /** Roles whose simulation the user has opened (PRODUCT.md D4 counts them). */
+  openedSimulations: z.array(z.string()),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -7,12 +7,19 @@ import {
 } from '../../../shared/contracts/accounts.ts';
 import type { AccountsService } from './accounts.service.ts';
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
-  app,
-  { accounts },
-) => {
+/** What accounts needs of billing: settle ended periods, and end a subscription before deletion. */
+export interface AccountBilling {
+  settleEndedPeriods(userId: string): Promise<void>;
+  cancelForDeletion(userId: string): Promise<void>;
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsService;
+  billing: AccountBilling;
+}> = async (app, { accounts, billing }) => {
   app.get('/profile', { schema: { response: { 200: ProfileSchema } } }, async (request, reply) => {
     const account = await app.requireUser(request);
+    await billing.settleEndedPeriods(account.id);
     reply.header('cache-control', 'no-store');
     return accounts.ensureProfile(account);
   });
@@ -43,6 +50,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
 
   app.delete('/account', async (request, reply) => {
     const account = await app.requireUser(request);
+    // PRODUCT.md D9: no one keeps paying for an account that no longer exists.
+    await billing.cancelForDeletion(account.id);
     await accounts.deleteAccount(account.id);
     // The session row is gone with the user; tell the browser to drop its cookie as well.
     for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {

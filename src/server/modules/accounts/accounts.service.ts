@@ -6,7 +6,7 @@ import type {
   Shortlist,
 } from '../../../shared/contracts/accounts.ts';
 import type { Db } from '../../db/client.ts';
-import { profile, session, user } from '../../db/schema.ts';
+import { profile, session, simulationOpened, user } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 
 export interface AccountUser {
@@ -18,7 +18,7 @@ export interface AccountUser {
 
 type ProfileRow = typeof profile.$inferSelect;
 
-function toProfile(row: ProfileRow, account: AccountUser): Profile {
+function toProfile(row: ProfileRow, account: AccountUser, opened: string[]): Profile {
   return {
     uid: account.id,
     email: account.email,
@@ -34,6 +34,9 @@ function toProfile(row: ProfileRow, account: AccountUser): Profile {
     lastQuizDate: row.lastQuizDate?.toISOString() ?? null,
     shortlistedJobs: row.shortlistedJobs,
     dismissedJobs: row.dismissedJobs,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAt: row.cancelAt?.toISOString() ?? null,
+    openedSimulations: opened,
   };
 }
 
@@ -54,9 +57,18 @@ export interface AccountsService {
 }
 
 export function createAccountsService(db: Db): AccountsService {
+  async function openedBy(userId: string): Promise<string[]> {
+    const rows = await db
+      .select({ jobId: simulationOpened.jobId })
+      .from(simulationOpened)
+      .where(eq(simulationOpened.userId, userId))
+      .orderBy(simulationOpened.openedAt);
+    return rows.map((r) => r.jobId);
+  }
+
   async function ensureProfile(account: AccountUser): Promise<Profile> {
     const [existing] = await db.select().from(profile).where(eq(profile.userId, account.id));
-    if (existing) return toProfile(existing, account);
+    if (existing) return toProfile(existing, account, await openedBy(account.id));
     const [created] = await db
       .insert(profile)
       .values({
@@ -66,10 +78,10 @@ export function createAccountsService(db: Db): AccountsService {
       })
       .onConflictDoNothing()
       .returning();
-    if (created) return toProfile(created, account);
+    if (created) return toProfile(created, account, []);
     const [raced] = await db.select().from(profile).where(eq(profile.userId, account.id));
     if (!raced) throw notFound('No profile exists for this account.');
-    return toProfile(raced, account);
+    return toProfile(raced, account, await openedBy(account.id));
   }
 
   return {

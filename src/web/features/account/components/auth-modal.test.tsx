@@ -2,26 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, jsonResponse } from '../../../../../tests/support/factories.ts';
+import { fakeApi, jsonResponse, makeProfile } from '../../../../../tests/support/factories.ts';
 import { DialogsProvider } from '../../../components/ui/dialogs.tsx';
 import { AuthModal, type AuthModalProps } from './auth-modal.tsx';
 
-const PROFILE = {
-  uid: 'u1',
-  email: 'priya@example.com',
-  displayName: 'Priya Shah',
-  subscriptionTier: 'starter',
-  subscriptionStatus: 'incomplete',
-  maxSimulations: 0,
-  marketingOptIn: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  lastLogin: null,
-  quizAnswers: null,
-  matchedJobs: null,
-  lastQuizDate: null,
-  shortlistedJobs: [],
-  dismissedJobs: [],
-};
+const PROFILE = makeProfile();
 
 /** The API as it answers a visitor who becomes signed in by a call to `path`. */
 function signedInAfter(path: string) {

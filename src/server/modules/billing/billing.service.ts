@@ -1,0 +1,305 @@
+import { and, count, eq, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type {
+  CancelRequest,
+  CancelResponse,
+  CheckoutSession,
+  CreateCheckoutRequest,
+  LocalCheckout,
+  PlansResponse,
+} from '../../../shared/contracts/billing.ts';
+import type { Profile } from '../../../shared/contracts/accounts.ts';
+import {
+  cancellationSuccessMessage,
+  describeAllowance,
+  hasEntitlement,
+  PLAN_IDS,
+  PLANS,
+  SINGLE_PLAN_PRICE_GBP,
+  UNLIMITED,
+  type PlanId,
+} from '../../../shared/domain/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { billingEvent, cancellation, profile, simulationOpened } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { LocalPayments } from '../../providers/payments/local.ts';
+import type {
+  PaymentProvider,
+  SubscriptionState,
+} from '../../providers/payments/payment-provider.ts';
+import type { StripePayments } from '../../providers/payments/stripe.ts';
+import type { AccountsService, AccountUser } from '../accounts/accounts.service.ts';
+
+export interface BillingOptions {
+  db: Db;
+  accounts: AccountsService;
+  payments: LocalPayments | StripePayments;
+  /** Prices of the three tiers in GBP (configuration); the monthly plan is 9.99. */
+  tierPrices: Record<Exclude<PlanId, 'single'>, number>;
+  /** Origins our own pages live on: checkout may only return to these. */
+  trustedOrigins: readonly string[];
+  log: { info(message: string): void; warn(message: string): void };
+}
+
+export interface Entitled {
+  user: AccountUser;
+  profile: Profile;
+}
+
+const forbidden = () =>
+  new AppError(403, 'forbidden', 'You can only manage the subscription of your own account.');
+
+export function createBillingService(options: BillingOptions) {
+  const { db, accounts, payments } = options;
+  const priceOf = (plan: PlanId) =>
+    plan === 'single' ? SINGLE_PLAN_PRICE_GBP : options.tierPrices[plan];
+
+  function checkOwnUrl(url: string, field: string, path?: string): void {
+    const parsed = new URL(url);
+    if (!options.trustedOrigins.includes(parsed.origin))
+      throw new AppError(400, 'bad-request', `${field} must be a page of this site.`);
+    if (path && parsed.pathname !== path)
+      throw new AppError(400, 'bad-request', `${field} must be this site's ${path} page.`);
+  }
+
+  /**
+   * The fulfilment both providers run (PRODUCT.md D3): the profile takes the subscription's state.
+   * A stale event about an older subscription never overrides a newer live one.
+   */
+  async function applySubscription(state: SubscriptionState): Promise<void> {
+    const [row] = await db
+      .select()
+      .from(profile)
+      .where(
+        state.userId
+          ? eq(profile.userId, state.userId)
+          : eq(profile.paymentSubscriptionId, state.subscriptionId),
+      );
+    if (!row) {
+      options.log.warn(`billing: no profile for subscription ${state.subscriptionId}; ignored`);
+      return;
+    }
+    const current = row.paymentSubscriptionId;
+    if (current && current !== state.subscriptionId && state.status !== 'active') return;
+    const plan = PLANS[state.plan];
+    await db
+      .update(profile)
+      .set({
+        subscriptionStatus: state.status,
+        subscriptionTier: plan.id,
+        maxSimulations: plan.maxSimulations,
+        paymentProvider: state.provider,
+        paymentCustomerId: state.customerId,
+        paymentSubscriptionId: state.subscriptionId,
+        currentPeriodEnd: state.currentPeriodEnd,
+        cancelAt: state.status === 'canceled' ? null : state.cancelAt,
+      })
+      .where(eq(profile.userId, row.userId));
+    options.log.info(
+      `billing: user ${row.userId} is ${state.status} on ${plan.id} (${state.subscriptionId})`,
+    );
+  }
+
+  /** Ends subscriptions whose cancellation date has passed, and renews local test subscriptions. */
+  async function settleEndedPeriods(userId: string): Promise<void> {
+    const now = new Date();
+    await db
+      .update(profile)
+      .set({ subscriptionStatus: 'canceled', cancelAt: null })
+      .where(
+        and(
+          eq(profile.userId, userId),
+          eq(profile.subscriptionStatus, 'active'),
+          lte(profile.cancelAt, now),
+        ),
+      );
+    if (payments.name !== 'local') return;
+    const [row] = await db
+      .select({ id: profile.paymentSubscriptionId })
+      .from(profile)
+      .where(
+        and(
+          eq(profile.userId, userId),
+          eq(profile.paymentProvider, 'local'),
+          eq(profile.subscriptionStatus, 'active'),
+          isNull(profile.cancelAt),
+          or(isNull(profile.currentPeriodEnd), lte(profile.currentPeriodEnd, now)),
+        ),
+      );
+    if (row?.id) await applySubscription(await payments.retrieveSubscription(row.id));
+  }
+
+  async function usage(userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(simulationOpened)
+      .where(eq(simulationOpened.userId, userId));
+    return row?.n ?? 0;
+  }
+
+  return {
+    provider: payments.name,
+
+    plans(): PlansResponse {
+      return {
+        provider: payments.name,
+        plans: PLAN_IDS.map((id) => ({
+          id,
+          name: PLANS[id].name,
+          priceGbp: priceOf(id),
+          maxSimulations: PLANS[id].maxSimulations,
+          features: [...PLANS[id].features],
+        })),
+      };
+    },
+
+    async createCheckout(user: AccountUser, body: CreateCheckoutRequest): Promise<CheckoutSession> {
+      if (body.userId && body.userId !== user.id) throw forbidden();
+      checkOwnUrl(body.successUrl, 'successUrl', '/payment-success');
+      checkOwnUrl(body.cancelUrl, 'cancelUrl');
+      const current = await accounts.ensureProfile(user);
+      if (hasEntitlement(current) && !current.cancelAt && current.subscriptionTier === body.priceId)
+        throw new AppError(
+          409,
+          'already-subscribed',
+          `You already have an active ${PLANS[body.priceId].name} subscription.`,
+        );
+      return payments.createCheckout({
+        userId: user.id,
+        email: user.email,
+        plan: body.priceId,
+        priceGbp: priceOf(body.priceId),
+        successUrl: body.successUrl,
+        cancelUrl: body.cancelUrl,
+      });
+    },
+
+    applySubscription,
+
+    /** Processes a verified provider event once, re-reading the subscription it concerns. */
+    async handleEvent(event: { id: string; type: string; subscriptionId: string | null }) {
+      const inserted = await db
+        .insert(billingEvent)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: billingEvent.id });
+      if (inserted.length === 0) return { received: true, duplicate: true };
+      try {
+        if (event.subscriptionId)
+          await applySubscription(await payments.retrieveSubscription(event.subscriptionId));
+      } catch (error) {
+        // Let the provider retry: forget the event so the retry is processed.
+        await db.delete(billingEvent).where(eq(billingEvent.id, event.id));
+        throw error;
+      }
+      return { received: true, duplicate: false };
+    },
+
+    async cancel(user: AccountUser, body: CancelRequest): Promise<CancelResponse> {
+      if (body.userId && body.userId !== user.id) throw forbidden();
+      await settleEndedPeriods(user.id);
+      const [row] = await db.select().from(profile).where(eq(profile.userId, user.id));
+      if (!row || row.subscriptionStatus !== 'active' || !row.paymentSubscriptionId)
+        throw new AppError(409, 'no-subscription', 'You have no active subscription to cancel.');
+      await db.insert(cancellation).values({
+        userId: user.id,
+        reason: body.cancellationReason.reason,
+        feedback: body.cancellationReason.feedback || null,
+      });
+      const state = await payments.cancelAtPeriodEnd(row.paymentSubscriptionId);
+      await applySubscription({ ...state, userId: user.id });
+      return {
+        cancelAt: state.cancelAt?.toISOString() ?? null,
+        message: cancellationSuccessMessage(state.cancelAt),
+      };
+    },
+
+    /** PRODUCT.md D9: deleting an account first ends its subscription with the provider. */
+    async cancelForDeletion(userId: string): Promise<void> {
+      const [row] = await db.select().from(profile).where(eq(profile.userId, userId));
+      if (!row?.paymentSubscriptionId || row.subscriptionStatus === 'canceled') return;
+      if (row.paymentProvider !== payments.name) return;
+      await payments.cancelNow(row.paymentSubscriptionId);
+    },
+
+    settleEndedPeriods,
+    usage,
+
+    /** 401 without a session, 402 without an active entitlement (PRODUCT.md D6). */
+    async requireEntitlement(request: FastifyRequest): Promise<Entitled> {
+      const user = await request.server.requireUser(request);
+      await settleEndedPeriods(user.id);
+      const current = await accounts.ensureProfile(user);
+      if (!hasEntitlement(current))
+        throw new AppError(
+          402,
+          'subscription-required',
+          'An active subscription is needed for this. Subscribe for £9.99 a month to continue.',
+        );
+      return { user, profile: current };
+    },
+
+    /**
+     * PRODUCT.md D4: the first opening of a role counts against the plan; reopening is free. A user at
+     * the limit is told so for new roles.
+     */
+    async openSimulation(entitled: Entitled, jobId: string): Promise<void> {
+      const { user, profile: current } = entitled;
+      const [seen] = await db
+        .select({ jobId: simulationOpened.jobId })
+        .from(simulationOpened)
+        .where(and(eq(simulationOpened.userId, user.id), eq(simulationOpened.jobId, jobId)));
+      if (seen) return;
+      if (current.maxSimulations !== UNLIMITED) {
+        const used = await usage(user.id);
+        if (used >= current.maxSimulations)
+          throw new AppError(
+            402,
+            'simulation-limit',
+            `Your ${PLANS[current.subscriptionTier as PlanId]?.name ?? 'current'} plan includes ${describeAllowance(current.maxSimulations)} and you have opened ${used}. You can reopen those roles at any time; to open a new one, choose the Monthly plan for unlimited simulations.`,
+          );
+      }
+      await db.insert(simulationOpened).values({ userId: user.id, jobId }).onConflictDoNothing();
+    },
+
+    async getLocalCheckout(user: AccountUser, id: string): Promise<LocalCheckout> {
+      const local = asLocal(payments);
+      const checkout = await local.getCheckout(id, user.id);
+      const plan = PLANS[checkout.plan];
+      return {
+        id: checkout.id,
+        email: user.email,
+        status: checkout.status,
+        cancelUrl: checkout.cancelUrl,
+        plan: { ...plan, features: [...plan.features], priceGbp: priceOf(plan.id) },
+      };
+    },
+
+    async payLocalCheckout(
+      user: AccountUser,
+      id: string,
+      card: { cardNumber: string; expiry: string; cvc: string },
+    ): Promise<{ redirectUrl: string }> {
+      const { checkout, subscription } = await asLocal(payments).pay(id, user.id, card);
+      await applySubscription(subscription);
+      const success = new URL(checkout.successUrl);
+      success.searchParams.set('tier', checkout.plan);
+      return { redirectUrl: success.toString() };
+    },
+  };
+}
+
+function asLocal(payments: PaymentProvider): LocalPayments {
+  if (payments.name !== 'local')
+    throw new AppError(404, 'not-found', 'Test checkout is not available on this site.');
+  return payments as LocalPayments;
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PRODUCT.md D6: the signed-in user with an active entitlement, else 401 or 402. */
+    requireEntitlement(request: FastifyRequest): Promise<Entitled>;
+  }
+}

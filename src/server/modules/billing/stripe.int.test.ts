@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutBody, signedInClient } from '../../../../tests/support/billing.ts';
+import { FakeStripe } from '../../../../tests/support/fake-stripe.ts';
+import {
+  createTestContext,
+  databaseTargets,
+  testSimulations,
+  TEST_ORIGIN,
+} from '../../../../tests/support/test-app.ts';
+import type { Database } from '../../db/client.ts';
+import { profile } from '../../db/schema.ts';
+
+const [jobId] = [...(await testSimulations()).keys()];
+
+describe.each(databaseTargets)('Stripe payments on $name', (target) => {
+  const stripe = new FakeStripe();
+  let app: FastifyInstance;
+  let database: Database;
+
+  beforeAll(async () => {
+    const apiBase = await stripe.start();
+    ({ app, database } = await createTestContext(
+      target,
+      {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_PRICE_PREMIUM: 'price_premium_monthly',
+      },
+      { stripeApiBase: apiBase },
+    ));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stripe.stop();
+  });
+
+  const profileOf = async (userId: string) =>
+    (await database.db.select().from(profile).where(eq(profile.userId, userId)))[0]!;
+
+  function deliver(event: Record<string, unknown>, tamper?: (payload: string) => string) {
+    const { payload, signature } = stripe.sign(event);
+    return app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: tamper ? tamper(payload) : payload,
+    });
+  }
+
+  /** A user who went through Stripe Checkout; returns the session Stripe completed. */
+  async function checkedOut(plan: 'single' | 'premium' = 'single') {
+    const client = await signedInClient(app);
+    const res = await client.post('/api/stripe/create-checkout-session', checkoutBody(plan));
+    expect(res.statusCode, res.body).toBe(200);
+    const session = stripe.completeCheckout(res.json().sessionId);
+    return { client, session, subscriptionId: session.subscription as string };
+  }
+
+  it('creates a Checkout session in subscription mode, in GBP, for the signed-in user', async () => {
+    const client = await signedInClient(app);
+    const res = await client.post('/api/stripe/create-checkout-session', {
+      ...checkoutBody('single'),
+      userId: client.userId,
+      userEmail: client.email,
+    });
+    expect(res.statusCode).toBe(200);
+    const { sessionId, url } = res.json();
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+    const sent = stripe.sessions.get(sessionId)!;
+    expect(sent).toMatchObject({
+      mode: 'subscription',
+      currency: 'gbp',
+      client_reference_id: client.userId,
+      customer_email: client.email,
+      metadata: { userId: client.userId, plan: 'single' },
+      subscription_data: { metadata: { userId: client.userId, plan: 'single' } },
+      success_url: `${TEST_ORIGIN}/payment-success?tier=single`,
+      cancel_url: `${TEST_ORIGIN}/role-selection`,
+      line_items: [
+        {
+          quantity: '1',
+          price_data: { currency: 'gbp', unit_amount: '999', recurring: { interval: 'month' } },
+        },
+      ],
+    });
+  });
+
+  it('uses the configured Stripe price id for a plan that has one', async () => {
+    const client = await signedInClient(app);
+    const res = await client.post('/api/stripe/create-checkout-session', checkoutBody('premium'));
+    const sent = stripe.sessions.get(res.json().sessionId)!;
+    expect(sent.line_items).toEqual([{ price: 'price_premium_monthly', quantity: '1' }]);
+  });
+
+  it('fulfils a verified checkout.session.completed from the subscription it re-reads', async () => {
+    const { client, session, subscriptionId } = await checkedOut('premium');
+    expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(402);
+    const res = await deliver(stripe.event('checkout.session.completed', session));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+    const row = await profileOf(client.userId);
+    expect(row).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionTier: 'premium',
+      maxSimulations: 12,
+      paymentProvider: 'stripe',
+      paymentSubscriptionId: subscriptionId,
+      paymentCustomerId: session.customer,
+    });
+    expect(row.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+    expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a tampered body, a wrong secret and a missing signature with 400', async () => {
+    const { client, session } = await checkedOut();
+    const event = stripe.event('checkout.session.completed', session);
+    const tampered = await deliver(event, (p) => p.replace('"complete"', '"completE"'));
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json()).toMatchObject({ code: 'invalid-signature' });
+    const { payload } = stripe.sign(event);
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.sign(event, 'whsec_someone_else').signature,
+      },
+      payload,
+    });
+    expect(forged.statusCode).toBe(400);
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await profileOf(client.userId)).subscriptionStatus).toBe('incomplete');
+  });
+
+  it('processes a replayed event once', async () => {
+    const { client, session, subscriptionId } = await checkedOut();
+    const event = stripe.event('checkout.session.completed', session);
+    const reads = () =>
+      stripe.requests.filter((r) => r.method === 'GET' && r.path.endsWith(subscriptionId)).length;
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true });
+    expect(reads()).toBe(1);
+    expect((await profileOf(client.userId)).subscriptionStatus).toBe('active');
+  });
+
+  it('ends up right when events arrive out of order', async () => {
+    const { client, session, subscriptionId } = await checkedOut();
+    const created = stripe.event('checkout.session.completed', session);
+    const updatedWhileActive = stripe.event('customer.subscription.updated', {
+      ...stripe.subscriptions.get(subscriptionId)!,
+    });
+    // Stripe ends the subscription; the deletion is delivered before the older events.
+    stripe.subscriptions.get(subscriptionId)!.status = 'canceled';
+    const deleted = stripe.event('customer.subscription.deleted', {
+      ...stripe.subscriptions.get(subscriptionId)!,
+    });
+    expect((await deliver(deleted)).statusCode).toBe(200);
+    expect((await deliver(updatedWhileActive)).statusCode).toBe(200);
+    expect((await deliver(created)).statusCode).toBe(200);
+    expect((await profileOf(client.userId)).subscriptionStatus).toBe('canceled');
+    expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(402);
+  });
+
+  it('acknowledges and ignores an event type it does not handle', async () => {
+    const { client, session } = await checkedOut();
+    const res = await deliver(stripe.event('customer.created', { id: session.customer }));
+    expect(res.statusCode).toBe(200);
+    expect((await profileOf(client.userId)).subscriptionStatus).toBe('incomplete');
+  });
+
+  it('takes access away when a renewal payment fails', async () => {
+    const { client, session, subscriptionId } = await checkedOut();
+    await deliver(stripe.event('checkout.session.completed', session));
+    stripe.subscriptions.get(subscriptionId)!.status = 'past_due';
+    const invoice = {
+      id: 'in_test_1',
+      object: 'invoice',
+      parent: { subscription_details: { subscription: subscriptionId } },
+    };
+    expect((await deliver(stripe.event('invoice.payment_failed', invoice))).statusCode).toBe(200);
+    expect((await profileOf(client.userId)).subscriptionStatus).toBe('incomplete');
+    expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(402);
+  });
+
+  it('cancels at the period end with Stripe and keeps access until then', async () => {
+    const { client, session, subscriptionId } = await checkedOut();
+    await deliver(stripe.event('checkout.session.completed', session));
+    const res = await client.post('/api/stripe/cancel-subscription', {
+      cancellationReason: { reason: 'Found alternative' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sub = stripe.subscriptions.get(subscriptionId)!;
+    expect(sub.cancel_at_period_end).toBe(true);
+    const periodEnd = (sub.items as { data: Array<{ current_period_end: number }> }).data[0]!
+      .current_period_end;
+    expect(Date.parse(res.json().cancelAt)).toBe(periodEnd * 1000);
+    expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(200);
+  });
+
+  it('ends the Stripe subscription when the account is deleted', async () => {
+    const { client, session, subscriptionId } = await checkedOut();
+    await deliver(stripe.event('checkout.session.completed', session));
+    expect((await client.del('/api/account')).statusCode).toBe(204);
+    expect(stripe.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    expect(
+      stripe.requests.some((r) => r.method === 'DELETE' && r.path.endsWith(subscriptionId)),
+    ).toBe(true);
+  });
+});

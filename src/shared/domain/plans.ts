@@ -1,0 +1,143 @@
+/**
+ * Plans of PRODUCT.md D4. `single` is the monthly plan shown everywhere (9.99 GBP, unlimited
+ * simulations); the three tiers grant a number of simulations and their prices are configuration.
+ */
+export const PLAN_IDS = ['single', 'starter', 'professional', 'premium'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** -1 means unlimited. */
+export const UNLIMITED = -1;
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  maxSimulations: number;
+  features: readonly string[];
+}
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  single: {
+    id: 'single',
+    name: 'Monthly',
+    maxSimulations: UNLIMITED,
+    features: [
+      '130+ finance roles',
+      'Unlimited simulations',
+      'Personalised career matching',
+      'AI coaching workflows',
+      'Cancel anytime',
+    ],
+  },
+  starter: {
+    id: 'starter',
+    name: 'Starter',
+    maxSimulations: 3,
+    features: ['3 role simulations', 'AI coaching workflows', 'CV screening'],
+  },
+  professional: {
+    id: 'professional',
+    name: 'Professional',
+    maxSimulations: 6,
+    features: ['6 role simulations', 'AI coaching workflows', 'CV screening'],
+  },
+  premium: {
+    id: 'premium',
+    name: 'Premium',
+    maxSimulations: 12,
+    features: [
+      '12 role simulations',
+      'AI coaching workflows',
+      'CV screening',
+      'Priority support',
+      '1-on-1 consultation',
+    ],
+  },
+};
+
+/** The monthly plan's price (SPEC.md section 9). The tiers' prices come from configuration. */
+export const SINGLE_PLAN_PRICE_GBP = 9.99;
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** The plan a stored tier names; unknown tiers read as starter (SPEC.md's default tier). */
+export function planOf(tier: string | null | undefined): Plan {
+  return isPlanId(tier) ? PLANS[tier] : PLANS.starter;
+}
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+/** "£9.99" */
+export function formatPrice(amountGbp: number): string {
+  return gbp.format(amountGbp);
+}
+
+/** SPEC.md section 6: active, with simulations left to grant (a positive number or unlimited). */
+export function hasEntitlement(profile: {
+  subscriptionStatus: string;
+  maxSimulations: number;
+}): boolean {
+  return (
+    profile.subscriptionStatus === 'active' &&
+    (profile.maxSimulations > 0 || profile.maxSimulations === UNLIMITED)
+  );
+}
+
+/** "2 of 3 simulations used" / "Unlimited simulations" for badges and the success screen. */
+export function describeAllowance(maxSimulations: number, used?: number): string {
+  if (maxSimulations === UNLIMITED) return 'Unlimited simulations';
+  const noun = maxSimulations === 1 ? 'simulation' : 'simulations';
+  return used === undefined
+    ? `${maxSimulations} ${noun}`
+    : `${used} of ${maxSimulations} ${noun} used`;
+}
+
+/** SPEC.md section 9: the reasons offered on the contact page and in settings. */
+export const CONTACT_CANCELLATION_REASONS = [
+  'Too expensive',
+  'Not using the service',
+  'Found alternative',
+  'Not satisfied with content',
+  'Technical issues',
+  'Other',
+] as const;
+
+export const SETTINGS_CANCELLATION_REASONS = [
+  'Too expensive',
+  'Not using it enough',
+  'Found a better alternative',
+  'Technical issues',
+  'Content not relevant to my needs',
+  'Temporary financial constraints',
+  'Job search completed',
+  'Other',
+] as const;
+
+export const CANCELLATION_FEEDBACK_MAX = 1000;
+
+/** SPEC.md section 8, with the date the access ends. */
+export function cancellationSuccessMessage(cancelAt: Date | null): string {
+  const until = cancelAt
+    ? cancelAt.toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : 'the end of your billing period';
+  return `Subscription cancelled successfully. You can still access your remaining simulations until ${until}.`;
+}
+
+export const BILLING_MESSAGES = {
+  checkoutFailed: 'Sorry, there was an error processing your request. Please try again.',
+  checkoutNotOk: 'Failed to create checkout session',
+  paymentPending: 'Payment processed but subscription not yet active. Please refresh the page.',
+  loginToManage: 'Please log in to manage your subscription',
+  reasonRequired: 'Please provide a reason for cancellation',
+  settingsReasonRequired: 'Please select a reason for cancellation',
+  cancelFailed: 'Failed to cancel subscription',
+  cancelErrorContact: 'Error cancelling subscription. Please contact support.',
+  cancelFailedRetry: 'Failed to cancel subscription. Please try again.',
+  settingsCancelled:
+    'Your subscription has been cancelled. You can continue using the product until the end of your billing period.',
+} as const;
