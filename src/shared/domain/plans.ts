@@ -1,3 +1,5 @@
+import { MONTHLY_PRICE_GBP } from './product.ts';
+
 /**
  * Plans of PRODUCT.md D4. `single` is the monthly plan shown everywhere (9.99 GBP, unlimited
  * simulations); the three tiers grant a number of simulations and their prices are configuration.
@@ -55,7 +57,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
 };
 
 /** The monthly plan's price (SPEC.md section 9). The tiers' prices come from configuration. */
-export const SINGLE_PLAN_PRICE_GBP = 9.99;
+export const SINGLE_PLAN_PRICE_GBP = MONTHLY_PRICE_GBP;
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
@@ -64,12 +66,6 @@ export function isPlanId(value: unknown): value is PlanId {
 /** The plan a stored tier names; unknown tiers read as starter (SPEC.md's default tier). */
 export function planOf(tier: string | null | undefined): Plan {
   return isPlanId(tier) ? PLANS[tier] : PLANS.starter;
-}
-
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-/** "£9.99" */
-export function formatPrice(amountGbp: number): string {
-  return gbp.format(amountGbp);
 }
 
 /** SPEC.md section 6: active, with simulations left to grant (a positive number or unlimited). */

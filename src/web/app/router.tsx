@@ -43,6 +43,21 @@ export const routes: RouteObject[] = [
       ),
       { path: 'sandbox/:jobId', element: <SandboxAlias /> },
       lazyPage(
+        'paywall',
+        () => import('./routes/paywall.tsx'),
+        (m) => m.PaywallRoute,
+      ),
+      lazyPage(
+        'payment-success',
+        () => import('./routes/payment-success.tsx'),
+        (m) => m.PaymentSuccessRoute,
+      ),
+      lazyPage(
+        'checkout/local/:checkoutId',
+        () => import('./routes/local-checkout.tsx'),
+        (m) => m.LocalCheckoutRoute,
+      ),
+      lazyPage(
         'contact',
         () => import('./routes/contact.tsx'),
         (m) => m.ContactRoute,

@@ -8,6 +8,9 @@ import {
 } from '../../../shared/domain/product.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { PageContainer, PageHeading } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useCurrentUser } from '../../features/account/api/get-profile.ts';
+import { ContactCancellation } from '../../features/billing/components/contact-cancellation.tsx';
 import { ContactEmail } from '../../features/site/components/contact-email.tsx';
 import { formatGbp } from '../../lib/format.ts';
 
@@ -39,6 +42,7 @@ const icon = 'size-5 text-emerald-700';
 
 export function ContactRoute() {
   const price = formatGbp(MONTHLY_PRICE_GBP);
+  const { data: user, isPending } = useCurrentUser();
   return (
     <PageContainer className="max-w-3xl space-y-6">
       <PageHeading
@@ -78,6 +82,18 @@ export function ContactRoute() {
           clear your quiz data or delete your account at any time from your account settings, and we
           will erase your data when you do.
         </p>
+      </Section>
+
+      <Section
+        id="subscription"
+        title="Manage your subscription"
+        icon={<CreditCard aria-hidden="true" className={icon} />}
+      >
+        {isPending ? (
+          <Spinner label="Loading your account…" />
+        ) : (
+          <ContactCancellation user={user ?? null} />
+        )}
       </Section>
 
       <Section

@@ -1,5 +1,25 @@
+import { useState } from 'react';
+import type { Profile } from '../../../shared/contracts/accounts.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { SettingsPage } from '../../features/account/components/settings-page.tsx';
+import { CancelSubscriptionDialog } from '../../features/billing/components/cancel-subscription-dialog.tsx';
+
+function CancelSubscription({ profile }: { profile: Profile }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Cancel Subscription
+      </Button>
+      <CancelSubscriptionDialog open={open} onOpenChange={setOpen} userId={profile.uid} />
+    </>
+  );
+}
 
 export function SettingsRoute() {
-  return <SettingsPage />;
+  return (
+    <SettingsPage
+      renderSubscriptionActions={(profile) => <CancelSubscription profile={profile} />}
+    />
+  );
 }

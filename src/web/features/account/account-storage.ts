@@ -31,3 +31,27 @@ export function clearQuizStorage() {
 export function clearAccountStorage() {
   removeKeys([...QUIZ_KEYS, ...SUBSCRIPTION_KEYS]);
 }
+
+/**
+ * SPEC.md section 4, on profile load: canceled clears the local subscription flags; active sets
+ * subscription_active, the tier (default starter) and the date. The server stays the source of
+ * truth (PRODUCT.md D15), so any other status clears them too.
+ */
+export function syncSubscriptionStorage(profile: {
+  subscriptionStatus: string;
+  subscriptionTier: string;
+}) {
+  if (profile.subscriptionStatus !== 'active') {
+    removeKeys(SUBSCRIPTION_KEYS);
+    return;
+  }
+  try {
+    const storage = window.localStorage;
+    storage.setItem(STORAGE_KEYS.subscriptionActive, 'true');
+    storage.setItem(STORAGE_KEYS.subscriptionTier, profile.subscriptionTier || 'starter');
+    if (!storage.getItem(STORAGE_KEYS.subscriptionDate))
+      storage.setItem(STORAGE_KEYS.subscriptionDate, new Date().toISOString());
+  } catch {
+    // Storage unavailable: the page reads the profile instead.
+  }
+}

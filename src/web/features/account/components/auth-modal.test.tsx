@@ -160,7 +160,13 @@ describe('AuthModal', () => {
         fakeApi({
           '/api/profile': () =>
             signedIn
-              ? jsonResponse({ ...PROFILE, subscriptionTier: 'professional', maxSimulations: 6 })
+              ? jsonResponse({
+                  ...PROFILE,
+                  subscriptionStatus: 'active',
+                  subscriptionTier: 'professional',
+                  maxSimulations: 6,
+                  openedSimulations: ['trader', 'credit-analyst'],
+                })
               : jsonResponse({ error: 'x', code: 'unauthenticated' }, 401),
           '/api/auth/sign-out': () => {
             signedIn = false;
@@ -182,7 +188,10 @@ describe('AuthModal', () => {
     const badge = await screen.findByTestId('user-badge');
     expect(badge).toHaveTextContent('Priya Shah');
     expect(badge).toHaveTextContent('Professional plan');
-    expect(badge).toHaveTextContent('6 simulations');
+    expect(badge).toHaveTextContent('2 / 6 simulations');
+    // The active profile set the local subscription flags (SPEC.md section 4).
+    expect(localStorage.getItem('subscription_active')).toBe('true');
+    expect(localStorage.getItem('subscription_tier')).toBe('professional');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(localStorage.getItem('userQuizCompleted')).toBeNull();

@@ -101,7 +101,12 @@ function DisplayNameEditor({ profile }: { profile: Profile }) {
   );
 }
 
-export function SettingsPage() {
+export function SettingsPage({
+  renderSubscriptionActions,
+}: {
+  /** The Cancel Subscription button and dialog (from the billing feature). */
+  renderSubscriptionActions?: (profile: Profile) => ReactNode;
+} = {}) {
   const { data: user, isPending } = useCurrentUser();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -212,6 +217,9 @@ export function SettingsPage() {
               You can cancel your subscription at any time. You&apos;ll continue to have access
               until the end of your current billing period.
             </p>
+            {renderSubscriptionActions ? (
+              <div className="mt-4">{renderSubscriptionActions(user)}</div>
+            ) : null}
           </Card>
         ) : null}
 

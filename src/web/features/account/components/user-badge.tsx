@@ -1,6 +1,7 @@
 import { LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../../shared/contracts/accounts.ts';
+import { UNLIMITED } from '../../../../shared/domain/plans.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -27,11 +28,11 @@ export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg'
   );
 }
 
-/** PRODUCT.md D4: "Unlimited" or the number of simulations the plan allows. */
+/** PRODUCT.md D4: "Unlimited" or "used / max" simulations. */
 export function simulationAllowance(profile: Profile): string {
-  if (profile.maxSimulations === -1) return 'Unlimited simulations';
-  if (profile.maxSimulations === 1) return '1 simulation';
-  return `${profile.maxSimulations} simulations`;
+  if (profile.maxSimulations === UNLIMITED) return 'Unlimited simulations';
+  if (profile.maxSimulations === 0) return '0 simulations';
+  return `${profile.openedSimulations.length} / ${profile.maxSimulations} simulations`;
 }
 
 /** SPEC.md section 2: the logged-in badge with display name, tier, simulation count and Logout. */

@@ -54,7 +54,14 @@ function Chips({ items }: { items: readonly string[] }) {
   );
 }
 
-export function RoleProfile({ jobId }: { jobId: string }) {
+export function RoleProfile({
+  jobId,
+  renderSimulation,
+}: {
+  jobId: string;
+  /** The way into the role's simulation, composed by the route. */
+  renderSimulation?: (job: { job_id: string; title: string }) => ReactNode;
+}) {
   const { data: job, isPending, error } = useJob(jobId);
 
   if (isPending) {
@@ -105,6 +112,8 @@ export function RoleProfile({ jobId }: { jobId: string }) {
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{job.title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-navy-100">{job.summary}</p>
       </header>
+
+      {renderSimulation ? renderSimulation(job) : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-6 lg:col-span-2">
