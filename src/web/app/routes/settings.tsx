@@ -6,6 +6,18 @@ import { CancelSubscriptionDialog } from '../../features/billing/components/canc
 
 function CancelSubscription({ profile }: { profile: Profile }) {
   const [open, setOpen] = useState(false);
+  if (profile.cancelAt) {
+    const until = new Date(profile.cancelAt).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    return (
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950">
+        Your subscription is cancelled. You have access until {until}.
+      </p>
+    );
+  }
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>

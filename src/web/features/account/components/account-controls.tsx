@@ -56,9 +56,11 @@ export function AccountControls() {
           <span className="hidden max-w-32 truncate font-medium text-navy-900 sm:inline">
             {user.displayName}
           </span>
-          <span className="hidden text-xs text-slate-500 md:inline">
-            {tierLabel(user.subscriptionTier)}
-          </span>
+          {user.subscriptionStatus === 'active' ? (
+            <span className="hidden text-xs text-slate-500 md:inline">
+              {tierLabel(user.subscriptionTier)}
+            </span>
+          ) : null}
         </button>
       ) : (
         <Button onClick={() => setOpen(true)}>Sign In</Button>

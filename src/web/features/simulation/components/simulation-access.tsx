@@ -86,6 +86,11 @@ function Briefing({ content }: { content: SandboxResponse }) {
   );
 }
 
+/** "a Trader", "an Equity Research Analyst". */
+export function withArticle(title: string): string {
+  return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}`;
+}
+
 /**
  * The way into a role's simulation from its profile page: the week's briefing for a subscriber,
  * the way to subscribe for everyone else.
@@ -117,8 +122,8 @@ export function SimulationAccess({
       <Card className="flex flex-col gap-4 border-emerald-200 bg-emerald-50/60 p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-            <LockKeyhole aria-hidden="true" className="size-5 text-emerald-700" /> Live a week as a{' '}
-            {title}
+            <LockKeyhole aria-hidden="true" className="size-5 text-emerald-700" /> Live a week as{' '}
+            {withArticle(title)}
           </h2>
           <p className="mt-1 text-slate-700">
             A week of e-mails, meetings, files, news and tasks with feedback, written for this role.
@@ -138,8 +143,8 @@ export function SimulationAccess({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-            <CalendarDays aria-hidden="true" className="size-5 text-emerald-700" /> Your week as a{' '}
-            {title}
+            <CalendarDays aria-hidden="true" className="size-5 text-emerald-700" /> Your week as{' '}
+            {withArticle(title)}
           </h2>
           {allowance ? <p className="mt-1 text-sm text-slate-600">{allowance}</p> : null}
         </div>
