@@ -101,7 +101,9 @@ test('a signed-in user without a plan is sent to /paywall from a role', async ({
   await page.getByRole('button', { name: 'Start simulation' }).click();
   await expect(page).toHaveURL(/\/paywall$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Unlock' })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('pendingSimulation'))).toBe('credit-analyst');
+  expect(await page.evaluate(() => sessionStorage.getItem('pendingSimulation'))).toBe(
+    'credit-analyst',
+  );
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/billing-paywall-page.png`, fullPage: true });
 });
