@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,6 +11,7 @@ import {
   LocalPaymentResultSchema,
   PlansResponseSchema,
 } from '../../../shared/contracts/billing.ts';
+import { BILLING_MESSAGES } from '../../../shared/domain/plans.ts';
 import { AppError } from '../../errors.ts';
 import { WebhookSignatureError, type StripePayments } from '../../providers/payments/stripe.ts';
 import type { BillingService } from './billing.service.ts';
@@ -23,6 +25,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   billing: BillingService;
   stripe: StripePayments | null;
 }> = async (app, { billing, stripe }) => {
+  /** The session's user; a visitor is told, in SPEC.md's words, what signing in is for. */
+  const signedIn = (request: FastifyRequest, visitorMessage: string) =>
+    app.requireUser(request).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'unauthenticated')
+        throw new AppError(401, 'unauthenticated', visitorMessage);
+      throw error;
+    });
+
   app.get('/billing/plans', { schema: { response: { 200: PlansResponseSchema } } }, async () =>
     billing.plans(),
   );
@@ -33,14 +43,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       schema: { body: CreateCheckoutRequestSchema, response: { 200: CheckoutSessionSchema } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const user = await app.requireUser(request).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'unauthenticated')
-          throw new AppError(401, 'unauthenticated', 'Please sign in to subscribe.');
-        throw error;
-      });
-      return billing.createCheckout(user, request.body);
-    },
+    async (request) =>
+      billing.createCheckout(await signedIn(request, 'Please sign in to subscribe.'), request.body),
   );
 
   app.post(
@@ -49,14 +53,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       schema: { body: CancelRequestSchema, response: { 200: CancelResponseSchema } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const user = await app.requireUser(request).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'unauthenticated')
-          throw new AppError(401, 'unauthenticated', 'Please log in to manage your subscription');
-        throw error;
-      });
-      return billing.cancel(user, request.body);
-    },
+    async (request) =>
+      billing.cancel(await signedIn(request, BILLING_MESSAGES.loginToManage), request.body),
   );
 
   // Stripe signs the exact bytes it sent, so this route keeps the raw body.

@@ -9,7 +9,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { cancelSubscription } from '../api/billing-requests.ts';
 import { cancelFailureMessage } from '../cancel-errors.ts';
-import { ReasonFields } from './reason-fields.tsx';
+import { ConfirmCancelButton, ReasonFields } from './reason-fields.tsx';
 
 /** SPEC.md section 2, settings variant: 8 reasons, optional feedback, alert, close and reload. */
 export function CancelSubscriptionDialog({
@@ -78,13 +78,11 @@ export function CancelSubscriptionDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Keep Subscription
           </Button>
-          <Button
-            type="submit"
-            disabled={!reason || submitting}
-            className="bg-red-700 hover:bg-red-800"
-          >
-            {submitting ? 'Cancelling...' : 'Cancel Subscription'}
-          </Button>
+          <ConfirmCancelButton
+            label="Cancel Subscription"
+            reason={reason}
+            submitting={submitting}
+          />
         </div>
       </form>
     </Modal>

@@ -6,11 +6,10 @@ import {
   cancellationSuccessMessage,
   CONTACT_CANCELLATION_REASONS,
 } from '../../../../shared/domain/plans.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/text-field.tsx';
 import { cancelSubscription } from '../api/billing-requests.ts';
 import { cancelFailureMessage } from '../cancel-errors.ts';
-import { ReasonFields } from './reason-fields.tsx';
+import { ConfirmCancelButton, ReasonFields } from './reason-fields.tsx';
 
 interface Subscriber {
   uid: string;
@@ -93,13 +92,7 @@ export function ContactCancellation({ user }: { user: Subscriber | null }) {
         }
       />
       <FormError message={error} />
-      <Button
-        type="submit"
-        disabled={!reason || submitting}
-        className="bg-red-700 hover:bg-red-800"
-      >
-        {submitting ? 'Cancelling...' : 'Confirm Cancellation'}
-      </Button>
+      <ConfirmCancelButton label="Confirm Cancellation" reason={reason} submitting={submitting} />
     </form>
   );
 }

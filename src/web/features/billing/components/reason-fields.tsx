@@ -1,4 +1,5 @@
 import { CANCELLATION_FEEDBACK_MAX } from '../../../../shared/domain/plans.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceList } from '../../../components/ui/choice-list.tsx';
 
 /** The radio list of reasons and the feedback box both cancellation forms share. */
@@ -51,5 +52,22 @@ export function ReasonFields({
         </p>
       </div>
     </>
+  );
+}
+
+/** The confirm button of both forms: disabled until a reason is chosen and while sending. */
+export function ConfirmCancelButton({
+  label,
+  reason,
+  submitting,
+}: {
+  label: string;
+  reason: string;
+  submitting: boolean;
+}) {
+  return (
+    <Button type="submit" disabled={!reason || submitting} className="bg-red-700 hover:bg-red-800">
+      {submitting ? 'Cancelling...' : label}
+    </Button>
   );
 }

@@ -1,4 +1,12 @@
-import { CalendarDays, Inbox, ListChecks, LockKeyhole, PlayCircle, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  Inbox,
+  ListChecks,
+  LockKeyhole,
+  PlayCircle,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SandboxResponse } from '../../../../shared/contracts/simulation.ts';
@@ -14,6 +22,41 @@ const dayTime = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   timeZone: 'UTC',
 });
+
+interface BriefingItem {
+  id: string;
+  title: string;
+  detail: string;
+  strong?: boolean;
+}
+
+function BriefingList({
+  title,
+  icon: Icon,
+  items,
+}: {
+  title: string;
+  icon: LucideIcon;
+  items: BriefingItem[];
+}) {
+  return (
+    <section>
+      <h3 className="flex items-center gap-2 font-semibold text-navy-900">
+        <Icon aria-hidden="true" className="size-4 text-emerald-700" /> {title} ({items.length})
+      </h3>
+      <ul className="mt-2 space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.id} className="border-b border-slate-100 pb-2">
+            <p className={item.strong ? 'font-semibold text-navy-900' : 'text-navy-900'}>
+              {item.title}
+            </p>
+            <p className="tabular text-slate-500">{item.detail}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function Briefing({ content }: { content: SandboxResponse }) {
   const { scenario } = content;
@@ -35,52 +78,34 @@ function Briefing({ content }: { content: SandboxResponse }) {
         ))}
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <section>
-          <h3 className="flex items-center gap-2 font-semibold text-navy-900">
-            <Inbox aria-hidden="true" className="size-4 text-emerald-700" /> Inbox (
-            {content.emails.length})
-          </h3>
-          <ul className="mt-2 space-y-2 text-sm">
-            {content.emails.map((email) => (
-              <li key={email.id} className="border-b border-slate-100 pb-2">
-                <p className={email.read ? 'text-slate-700' : 'font-semibold text-navy-900'}>
-                  {email.subject}
-                </p>
-                <p className="text-slate-500">{email.from.name}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h3 className="flex items-center gap-2 font-semibold text-navy-900">
-            <Users aria-hidden="true" className="size-4 text-emerald-700" /> Meetings (
-            {content.meetings.length})
-          </h3>
-          <ul className="mt-2 space-y-2 text-sm">
-            {content.meetings.map((meeting) => (
-              <li key={meeting.id} className="border-b border-slate-100 pb-2">
-                <p className="text-navy-900">{meeting.title}</p>
-                <p className="tabular text-slate-500">
-                  {dayTime.format(new Date(meeting.time))} · {meeting.durationMinutes} min
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h3 className="flex items-center gap-2 font-semibold text-navy-900">
-            <ListChecks aria-hidden="true" className="size-4 text-emerald-700" /> Tasks (
-            {content.tasks.length})
-          </h3>
-          <ul className="mt-2 space-y-2 text-sm">
-            {content.tasks.map((task) => (
-              <li key={task.id} className="border-b border-slate-100 pb-2">
-                <p className="text-navy-900">{task.title}</p>
-                <p className="text-slate-500">{task.status.replace('_', ' ')}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <BriefingList
+          title="Inbox"
+          icon={Inbox}
+          items={content.emails.map((email) => ({
+            id: email.id,
+            title: email.subject,
+            detail: email.from.name,
+            strong: !email.read,
+          }))}
+        />
+        <BriefingList
+          title="Meetings"
+          icon={Users}
+          items={content.meetings.map((meeting) => ({
+            id: meeting.id,
+            title: meeting.title,
+            detail: `${dayTime.format(new Date(meeting.time))} · ${meeting.durationMinutes} min`,
+          }))}
+        />
+        <BriefingList
+          title="Tasks"
+          icon={ListChecks}
+          items={content.tasks.map((task) => ({
+            id: task.id,
+            title: task.title,
+            detail: task.status.replace('_', ' '),
+          }))}
+        />
       </div>
     </div>
   );
