@@ -12,6 +12,8 @@ async function answerEveryQuestion(page: Page) {
 test('take the quiz: 20 questions, 12 explained matches, a shortlist that survives a reload', async ({
   page,
 }) => {
+  // Forty clicks and two accessibility scans: near 30 s on a busy 2-core machine.
+  test.slow();
   await page.goto('/decision');
   await page.getByRole('link', { name: /Take the 20-question matching quiz/ }).click();
   await expect(page).toHaveURL(/\/role-selection\?quiz=start$/);

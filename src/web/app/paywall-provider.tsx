@@ -1,8 +1,24 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Modal } from '../components/ui/modal.tsx';
 import { useCurrentUser } from '../features/account/api/get-profile.ts';
 import { AuthModal } from '../features/account/components/auth-modal.tsx';
-import { PaywallPanel } from '../features/billing/components/paywall-panel.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+
+// Loaded when the paywall first opens, so the first page does not carry it.
+const PaywallPanel = lazy(() =>
+  import('../features/billing/components/paywall-panel.tsx').then((m) => ({
+    default: m.PaywallPanel,
+  })),
+);
 
 interface Paywall {
   /** The paywall modal; a visitor gets the auth modal first, then the paywall (SPEC.md section 2). */
@@ -26,13 +42,15 @@ export function PaywallProvider({ children }: { children: ReactNode }) {
     <PaywallContext.Provider value={value}>
       {children}
       <Modal open={paywallOpen} onOpenChange={setPaywallOpen} title="Subscribe to FinSim" hideTitle>
-        <PaywallPanel
-          user={user ?? null}
-          onSignInRequired={() => {
-            setPaywallOpen(false);
-            setAuthOpen(true);
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading…" className="mx-auto flex w-fit py-16" />}>
+          <PaywallPanel
+            user={user ?? null}
+            onSignInRequired={() => {
+              setPaywallOpen(false);
+              setAuthOpen(true);
+            }}
+          />
+        </Suspense>
       </Modal>
       <AuthModal
         open={authOpen}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProfileSchema, type Profile } from '../../../../shared/contracts/accounts.ts';
+import type { Profile } from '../../../../shared/contracts/accounts.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { syncSubscriptionStorage } from '../account-storage.ts';
 
@@ -8,7 +8,11 @@ export const PROFILE_QUERY_KEY = ['profile'] as const;
 /** The signed-in user's profile, or null for a visitor. */
 export async function getProfile(signal?: AbortSignal): Promise<Profile | null> {
   try {
-    const profile = ProfileSchema.parse(await apiRequest<unknown>('/profile', { signal }));
+    // The server validates this answer against ProfileSchema before sending it; the header loads
+    // on every page, so zod stays out of the first page and only the shape is checked here.
+    const profile = await apiRequest<Profile>('/profile', { signal });
+    if (!profile || typeof profile.uid !== 'string' || !Array.isArray(profile.openedSimulations))
+      throw new Error('The profile answer was not understood.');
     syncSubscriptionStorage(profile);
     return profile;
   } catch (error) {
