@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
@@ -11,15 +12,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const [baseUrl = 'http://localhost:3000', outDir = 'test-results/screenshots', ...paths] =
   process.argv.slice(2);
@@ -21,15 +22,7 @@ const pages =
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const [name, viewport] of Object.entries(widths)) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();

@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, uniqueEmail } from '../../../../tests/support/http-client.ts';
-import { createTestContext, databaseTargets } from '../../../../tests/support/test-app.ts';
-import type { Database } from '../../db/client.ts';
+import { databaseTargets } from '../../../../tests/support/test-app.ts';
+import { useTestContext } from '../../../../tests/support/test-context.ts';
 import { profile, session, user } from '../../db/schema.ts';
 import { createAccountsService } from './accounts.service.ts';
 
 describe.each(databaseTargets)('accounts on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
-
-  beforeAll(async () => {
-    ({ app, database } = await createTestContext(target));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const ctx = useTestContext(target);
 
   async function signedUpClient(name = 'Priya Shah', password = 'correct horse') {
-    const client = createClient(app);
+    const client = createClient(ctx.app);
     const email = uniqueEmail();
     const res = await client.signUp({ name, email, password });
     expect(res.statusCode, res.body).toBe(200);
@@ -27,7 +18,7 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
   }
 
   it('signs up, sets an httpOnly SameSite=Lax session cookie and creates the profile with defaults', async () => {
-    const client = createClient(app);
+    const client = createClient(ctx.app);
     const email = uniqueEmail();
     const res = await client.signUp({ name: '  Priya Shah  ', email, password: 'secret1' });
     expect(res.statusCode).toBe(200);
@@ -60,13 +51,13 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
       'weak-password',
     ],
   ])('refuses sign-up %o with "%s"', async (fields, message, code) => {
-    const res = await createClient(app).signUp({ email: uniqueEmail(), ...fields });
+    const res = await createClient(ctx.app).signUp({ email: uniqueEmail(), ...fields });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: message, code });
   });
 
   it('refuses a malformed e-mail and an e-mail already in use', async () => {
-    const bad = await createClient(app).signUp({
+    const bad = await createClient(ctx.app).signUp({
       name: 'Sam',
       email: 'not-an-email',
       password: 'secret1',
@@ -76,15 +67,15 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
       error: 'Please enter a valid e-mail address.',
     });
     const { email } = await signedUpClient();
-    const again = await createClient(app).signUp({ name: 'Sam', email, password: 'secret12' });
+    const again = await createClient(ctx.app).signUp({ name: 'Sam', email, password: 'secret12' });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ code: 'email-already-in-use' });
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const { email } = await signedUpClient();
-    const wrong = await createClient(app).signIn(email, 'not the password');
-    const unknown = await createClient(app).signIn(uniqueEmail('nobody'), 'not the password');
+    const wrong = await createClient(ctx.app).signIn(email, 'not the password');
+    const unknown = await createClient(ctx.app).signIn(uniqueEmail('nobody'), 'not the password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.json()).toEqual(wrong.json());
@@ -93,7 +84,7 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
 
   it('signs in, records lastLogin and signs out', async () => {
     const { email, password } = await signedUpClient();
-    const client = createClient(app);
+    const client = createClient(ctx.app);
     expect((await client.get('/api/profile')).json()).toMatchObject({ code: 'unauthenticated' });
     const res = await client.signIn(email, password);
     expect(res.statusCode).toBe(200);
@@ -103,7 +94,7 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
     expect((await client.signOut()).statusCode).toBe(200);
     expect((await client.get('/api/profile')).statusCode).toBe(401);
     // A cookie from before the sign-out no longer works, and says the session is over.
-    const stale = createClient(app);
+    const stale = createClient(ctx.app);
     for (const [k, v] of staleCookies) stale.cookies.set(k, v);
     expect((await stale.get('/api/profile')).json()).toMatchObject({
       code: 'user-token-expired',
@@ -115,9 +106,9 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
     const { email } = await signedUpClient();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++)
-      statuses.push((await createClient(app).signIn(email, `wrong-${i}`)).statusCode);
+      statuses.push((await createClient(ctx.app).signIn(email, `wrong-${i}`)).statusCode);
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
-    const limited = await createClient(app).signIn(email, 'wrong-again');
+    const limited = await createClient(ctx.app).signIn(email, 'wrong-again');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({
       code: 'too-many-requests',
@@ -126,7 +117,7 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
   });
 
   it('rate-limits sign-in attempts from one address across e-mails', async () => {
-    const client = createClient(app);
+    const client = createClient(ctx.app);
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
       statuses.push((await client.signIn(uniqueEmail(`ip${i}`), 'whatever1')).statusCode);
@@ -135,7 +126,7 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
   });
 
   it('issues a session that lasts 7 days', async () => {
-    const res = await createClient(app).signUp({
+    const res = await createClient(ctx.app).signUp({
       name: 'Kim',
       email: uniqueEmail(),
       password: 'secret1',
@@ -178,7 +169,7 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
 
   it('refuses a cookie-bearing write from a foreign Origin', async () => {
     const { client } = await signedUpClient();
-    const evil = createClient(app, { origin: 'https://evil.example' });
+    const evil = createClient(ctx.app, { origin: 'https://evil.example' });
     for (const [k, v] of client.cookies) evil.cookies.set(k, v);
     const patch = await evil.patch('/api/profile', { displayName: 'Hacked' });
     expect(patch.statusCode).toBe(403);
@@ -189,27 +180,27 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
 
   it('ends a disabled account: next request is 401 user-disabled and sign-in is refused', async () => {
     const { client, email, password } = await signedUpClient();
-    await createAccountsService(database.db).setDisabled(email, true);
+    await createAccountsService(ctx.database.db).setDisabled(email, true);
     const res = await client.get('/api/profile');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
       code: 'user-disabled',
       error: 'This account has been disabled.',
     });
-    const [owner] = await database.db.select().from(user).where(eq(user.email, email));
+    const [owner] = await ctx.database.db.select().from(user).where(eq(user.email, email));
     expect(
-      await database.db.select().from(session).where(eq(session.userId, owner!.id)),
+      await ctx.database.db.select().from(session).where(eq(session.userId, owner!.id)),
     ).toHaveLength(0);
-    const again = await createClient(app).signIn(email, password);
+    const again = await createClient(ctx.app).signIn(email, password);
     expect(again.json()).toMatchObject({ code: 'user-disabled' });
-    await createAccountsService(database.db).setDisabled(email, false);
-    expect((await createClient(app).signIn(email, password)).statusCode).toBe(200);
+    await createAccountsService(ctx.database.db).setDisabled(email, false);
+    expect((await createClient(ctx.app).signIn(email, password)).statusCode).toBe(200);
   });
 
   it('signs out an expired session with the session-expired message', async () => {
     const { client, email } = await signedUpClient();
-    const [owner] = await database.db.select().from(user).where(eq(user.email, email));
-    await database.db
+    const [owner] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    await ctx.database.db
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.userId, owner!.id));
@@ -238,7 +229,7 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
   });
 
   it('refuses profile calls from visitors with a 401', async () => {
-    const visitor = createClient(app);
+    const visitor = createClient(ctx.app);
     for (const res of [
       await visitor.get('/api/profile'),
       await visitor.patch('/api/profile', { displayName: 'X' }),
@@ -256,17 +247,17 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
 
   it('deletes the account for real: user, profile and sessions are gone', async () => {
     const { client, email, password } = await signedUpClient();
-    const [owner] = await database.db.select().from(user).where(eq(user.email, email));
+    const [owner] = await ctx.database.db.select().from(user).where(eq(user.email, email));
     const res = await client.del('/api/account');
     expect(res.statusCode).toBe(204);
-    expect(await database.db.select().from(user).where(eq(user.id, owner!.id))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(user).where(eq(user.id, owner!.id))).toHaveLength(0);
     expect(
-      await database.db.select().from(profile).where(eq(profile.userId, owner!.id)),
+      await ctx.database.db.select().from(profile).where(eq(profile.userId, owner!.id)),
     ).toHaveLength(0);
     expect(
-      await database.db.select().from(session).where(eq(session.userId, owner!.id)),
+      await ctx.database.db.select().from(session).where(eq(session.userId, owner!.id)),
     ).toHaveLength(0);
     expect((await client.get('/api/profile')).statusCode).toBe(401);
-    expect((await createClient(app).signIn(email, password)).statusCode).toBe(401);
+    expect((await createClient(ctx.app).signIn(email, password)).statusCode).toBe(401);
   });
 });

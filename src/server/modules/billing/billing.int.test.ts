@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkoutBody,
   goodCard,
@@ -9,32 +8,21 @@ import {
   subscriberClient,
 } from '../../../../tests/support/billing.ts';
 import { createClient } from '../../../../tests/support/http-client.ts';
-import {
-  createTestContext,
-  databaseTargets,
-  testSimulations,
-} from '../../../../tests/support/test-app.ts';
-import type { Database } from '../../db/client.ts';
+import { databaseTargets, testSimulations } from '../../../../tests/support/test-app.ts';
+import { useTestContext } from '../../../../tests/support/test-context.ts';
 import { cancellation, profile } from '../../db/schema.ts';
 
 const roles = [...(await testSimulations()).keys()];
 const DAY = 24 * 3600 * 1000;
 
 describe.each(databaseTargets)('billing on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
-  beforeAll(async () => {
-    ({ app, database } = await createTestContext(target, { PRICE_STARTER_GBP: 3.5 }));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const ctx = useTestContext(target, { PRICE_STARTER_GBP: 3.5 });
 
   const profileOf = async (userId: string) =>
-    (await database.db.select().from(profile).where(eq(profile.userId, userId)))[0]!;
+    (await ctx.database.db.select().from(profile).where(eq(profile.userId, userId)))[0]!;
 
   it('offers the monthly plan at £9.99 and the tiers at their configured prices', async () => {
-    const res = await app.inject('/api/billing/plans');
+    const res = await ctx.app.inject('/api/billing/plans');
     expect(res.statusCode).toBe(200);
     const { provider, plans } = res.json();
     expect(provider).toBe('local');
@@ -53,7 +41,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
   });
 
   it('has no Stripe webhook while the local provider is on', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
@@ -65,7 +53,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
 
   describe('checkout', () => {
     it('needs a signed-in user', async () => {
-      const res = await createClient(app).post(
+      const res = await createClient(ctx.app).post(
         '/api/stripe/create-checkout-session',
         checkoutBody(),
       );
@@ -74,7 +62,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     });
 
     it('refuses to start a checkout for somebody else (403)', async () => {
-      const client = await signedInClient(app);
+      const client = await signedInClient(ctx.app);
       const res = await client.post('/api/stripe/create-checkout-session', {
         ...checkoutBody(),
         userId: 'someone-else',
@@ -112,7 +100,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
       ['an unknown plan', { priceId: 'gold' }, /Choose one of the plans/],
       ['a successUrl that is not a URL', { successUrl: 'javascript:alert(1)' }, /successUrl/],
     ])('refuses %s with a 400 that says why', async (_label, change, message) => {
-      const client = await signedInClient(app);
+      const client = await signedInClient(ctx.app);
       const res = await client.post('/api/stripe/create-checkout-session', {
         ...checkoutBody(),
         ...change,
@@ -122,7 +110,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     });
 
     it('takes a test card: declined and mistyped cards change nothing, a good card activates the plan', async () => {
-      const client = await signedInClient(app);
+      const client = await signedInClient(ctx.app);
       const { sessionId } = (
         await client.post('/api/stripe/create-checkout-session', checkoutBody('single'))
       ).json();
@@ -172,11 +160,11 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     });
 
     it("keeps one user's checkout away from another", async () => {
-      const owner = await signedInClient(app);
+      const owner = await signedInClient(ctx.app);
       const { sessionId } = (
         await owner.post('/api/stripe/create-checkout-session', checkoutBody())
       ).json();
-      const other = await signedInClient(app);
+      const other = await signedInClient(ctx.app);
       expect((await other.get(`/api/checkout/local/${sessionId}`)).statusCode).toBe(404);
       expect((await other.post(`/api/checkout/local/${sessionId}/pay`, goodCard)).statusCode).toBe(
         404,
@@ -189,9 +177,9 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     it.each(['sandbox', 'finance-content'])(
       '/api/%s answers 401 to a visitor and 402 to a user without a plan',
       async (path) => {
-        const visitor = await createClient(app).get(`/api/${path}/${roles[0]}`);
+        const visitor = await createClient(ctx.app).get(`/api/${path}/${roles[0]}`);
         expect(visitor.statusCode).toBe(401);
-        const user = await signedInClient(app);
+        const user = await signedInClient(ctx.app);
         const res = await user.get(`/api/${path}/${roles[0]}`);
         expect(res.statusCode).toBe(402);
         expect(res.json()).toMatchObject({ code: 'subscription-required' });
@@ -199,7 +187,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     );
 
     it('counts a role the first time it is opened and stops new roles at the tier limit', async () => {
-      const client = await subscriberClient(app, 'starter');
+      const client = await subscriberClient(ctx.app, 'starter');
       for (const jobId of roles.slice(0, 3)) {
         expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(200);
       }
@@ -219,7 +207,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     });
 
     it('never limits the monthly plan', async () => {
-      const client = await subscriberClient(app, 'single');
+      const client = await subscriberClient(ctx.app, 'single');
       for (const jobId of roles.slice(0, 13)) {
         expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(200);
       }
@@ -231,7 +219,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
       client.post('/api/stripe/cancel-subscription', body);
 
     it('validates the request and says why', async () => {
-      const client = await subscriberClient(app);
+      const client = await subscriberClient(ctx.app);
       expect((await cancel(client, {})).json().error).toBe(
         'Please provide a reason for cancellation',
       );
@@ -248,19 +236,19 @@ describe.each(databaseTargets)('billing on $name', (target) => {
         cancellationReason: { reason: 'Too expensive' },
       });
       expect(foreign.statusCode).toBe(403);
-      const visitor = await createClient(app).post('/api/stripe/cancel-subscription', {
+      const visitor = await createClient(ctx.app).post('/api/stripe/cancel-subscription', {
         cancellationReason: { reason: 'Too expensive' },
       });
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json().error).toBe('Please log in to manage your subscription');
-      const unsubscribed = await signedInClient(app);
+      const unsubscribed = await signedInClient(ctx.app);
       const none = await cancel(unsubscribed, { cancellationReason: { reason: 'Too expensive' } });
       expect(none.statusCode).toBe(409);
       expect(none.json().error).toBe('You have no active subscription to cancel.');
     });
 
     it('cancels at the period end, keeps access until then, stores the reason, then ends', async () => {
-      const client = await subscriberClient(app);
+      const client = await subscriberClient(ctx.app);
       const periodEnd = (await profileOf(client.userId)).currentPeriodEnd!;
       const res = await cancel(client, {
         userId: client.userId,
@@ -278,7 +266,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
       expect(message).toBe(
         `Subscription cancelled successfully. You can still access your remaining simulations until ${date}.`,
       );
-      const [stored] = await database.db
+      const [stored] = await ctx.database.db
         .select()
         .from(cancellation)
         .where(eq(cancellation.userId, client.userId));
@@ -290,7 +278,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
       expect((await client.get(`/api/sandbox/${roles[0]}`)).statusCode).toBe(200);
 
       // The period ends.
-      await database.db
+      await ctx.database.db
         .update(profile)
         .set({ cancelAt: new Date(Date.now() - 1000) })
         .where(eq(profile.userId, client.userId));
@@ -299,9 +287,9 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     });
 
     it('renews a test subscription that was not cancelled when its period ends', async () => {
-      const client = await subscriberClient(app);
+      const client = await subscriberClient(ctx.app);
       const lapsed = new Date(Date.now() - DAY);
-      await database.db
+      await ctx.database.db
         .update(profile)
         .set({ currentPeriodEnd: lapsed })
         .where(eq(profile.userId, client.userId));
@@ -311,7 +299,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     });
 
     it('lets a user who cancelled subscribe again', async () => {
-      const client = await subscriberClient(app, 'starter');
+      const client = await subscriberClient(ctx.app, 'starter');
       await cancel(client, { cancellationReason: { reason: 'Job search completed' } });
       await subscribe(client, 'single');
       expect((await client.get('/api/profile')).json()).toMatchObject({

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QuizMatchResponseSchema, PublicQuizSchema } from '../../../shared/contracts/quiz.ts';
 import { createClient, uniqueEmail } from '../../../../tests/support/http-client.ts';
-import { createTestContext, databaseTargets } from '../../../../tests/support/test-app.ts';
-import type { Database } from '../../db/client.ts';
+import { databaseTargets } from '../../../../tests/support/test-app.ts';
+import { useTestContext } from '../../../../tests/support/test-context.ts';
 import { profile, user } from '../../db/schema.ts';
 import { PERSONAS } from './personas.test-data.ts';
 
@@ -14,17 +13,10 @@ const answers = Object.entries(PERSONAS[1]!.answers).map(([questionId, ids]) => 
 }));
 
 describe.each(databaseTargets)('quiz API on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
-  beforeAll(async () => {
-    ({ app, database } = await createTestContext(target));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const ctx = useTestContext(target);
 
   it('GET /api/quiz gives the 20 questions without the matching signals', async () => {
-    const res = await app.inject('/api/quiz');
+    const res = await ctx.app.inject('/api/quiz');
     const quiz = PublicQuizSchema.parse(res.json());
     expect(quiz.questions).toHaveLength(20);
     expect(quiz.questions.find((q) => q.id === 'career_drivers')).toMatchObject({
@@ -36,7 +28,7 @@ describe.each(databaseTargets)('quiz API on $name', (target) => {
   });
 
   it('matches a visitor: 12 roles with job, score, match percentage and reasons', async () => {
-    const res = await createClient(app).post('/api/quiz/match', {
+    const res = await createClient(ctx.app).post('/api/quiz/match', {
       answers,
       user_id: null,
       email: null,
@@ -64,13 +56,13 @@ describe.each(databaseTargets)('quiz API on $name', (target) => {
     ],
     [[], 'Answer at least one question'],
   ])('answers %j with a 400 naming the problem', async (bad, message) => {
-    const res = await createClient(app).post('/api/quiz/match', { answers: bad });
+    const res = await createClient(ctx.app).post('/api/quiz/match', { answers: bad });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(message);
   });
 
   it("saves a signed-in user's answers and matches to the profile", async () => {
-    const client = createClient(app);
+    const client = createClient(ctx.app);
     const email = uniqueEmail('quiz');
     await client.signUp({ name: 'Quinn Quiz', email, password: 'secret1' });
     const me = (await client.get('/api/profile')).json();
@@ -81,18 +73,21 @@ describe.each(databaseTargets)('quiz API on $name', (target) => {
     expect(saved.matchedJobs).toHaveLength(12);
     expect(saved.matchedJobs[0].job_id).toBe(res.json().matches[0].job.job_id);
     expect(saved.lastQuizDate).not.toBeNull();
-    const [row] = await database.db.select().from(user).where(eq(user.email, email));
-    const [stored] = await database.db.select().from(profile).where(eq(profile.userId, row!.id));
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    const [stored] = await ctx.database.db
+      .select()
+      .from(profile)
+      .where(eq(profile.userId, row!.id));
     expect(stored!.matchedJobs).toHaveLength(12);
   });
 
   it('refuses a user_id that is not the signed-in user with 403, and saves nothing', async () => {
-    const client = createClient(app);
+    const client = createClient(ctx.app);
     await client.signUp({ name: 'Ola', email: uniqueEmail('quiz'), password: 'secret1' });
     const res = await client.post('/api/quiz/match', { answers, user_id: 'someone-else' });
     expect(res.statusCode).toBe(403);
     expect((await client.get('/api/profile')).json().quizAnswers).toBeNull();
-    const visitor = await createClient(app).post('/api/quiz/match', {
+    const visitor = await createClient(ctx.app).post('/api/quiz/match', {
       answers,
       user_id: 'someone-else',
     });
@@ -100,7 +95,7 @@ describe.each(databaseTargets)('quiz API on $name', (target) => {
   });
 
   it('keeps the shortlist of a signed-in user', async () => {
-    const client = createClient(app);
+    const client = createClient(ctx.app);
     await client.signUp({ name: 'Sia', email: uniqueEmail('quiz'), password: 'secret1' });
     const res = await client.put('/api/profile/shortlist', {
       shortlisted: ['kyc-analyst'],

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { webVitals } from '../../db/schema.ts';
-import { createTestContext, databaseTargets } from '../../../../tests/support/test-app.ts';
+import { databaseTargets } from '../../../../tests/support/test-app.ts';
+import { useTestContext } from '../../../../tests/support/test-context.ts';
 
 describe.each(databaseTargets)('POST /api/vitals on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
-  beforeAll(async () => {
-    ({ app, database } = await createTestContext(target));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const ctx = useTestContext(target);
 
   const report = (overrides: Record<string, unknown> = {}) => ({
     name: 'LCP',
@@ -28,9 +20,12 @@ describe.each(databaseTargets)('POST /api/vitals on $name', (target) => {
 
   it('stores a valid report', async () => {
     const body = report({ name: 'INP', value: 88, rating: 'needs-improvement' });
-    const res = await app.inject({ method: 'POST', url: '/api/vitals', payload: body });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/vitals', payload: body });
     expect(res.statusCode).toBe(204);
-    const rows = await database.db.select().from(webVitals).where(eq(webVitals.metricId, body.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(webVitals)
+      .where(eq(webVitals.metricId, body.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: 'INP',
@@ -48,17 +43,20 @@ describe.each(databaseTargets)('POST /api/vitals on $name', (target) => {
     [{ extra: 'x' }, 'extra'],
   ])('refuses %o with a clear 400 and stores nothing', async (overrides, message) => {
     const body = report(overrides);
-    const res = await app.inject({ method: 'POST', url: '/api/vitals', payload: body });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/vitals', payload: body });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(message);
-    const rows = await database.db.select().from(webVitals).where(eq(webVitals.metricId, body.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(webVitals)
+      .where(eq(webVitals.metricId, body.id));
     expect(rows).toHaveLength(0);
   });
 
   it('rate-limits a flood from one address', async () => {
     let limited = 0;
     for (let i = 0; i < 125; i++) {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/vitals',
         payload: report(),
