@@ -80,7 +80,21 @@ export function createBillingService(options: BillingOptions) {
       return;
     }
     const current = row.paymentSubscriptionId;
-    if (current && current !== state.subscriptionId && state.status !== 'active') return;
+    const replaced = current !== null && current !== state.subscriptionId;
+    if (replaced && state.status !== 'active') return;
+    if (
+      replaced &&
+      row.subscriptionStatus === 'active' &&
+      row.paymentProvider === payments.name &&
+      current
+    ) {
+      // A new plan replaces the old one: end the old subscription so nobody pays twice.
+      await payments.cancelNow(current).catch((error: unknown) => {
+        options.log.warn(
+          `billing: could not end replaced subscription ${current}: ${(error as Error).message}`,
+        );
+      });
+    }
     const plan = PLANS[state.plan];
     await db
       .update(profile)

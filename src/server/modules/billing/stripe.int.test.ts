@@ -215,4 +215,32 @@ describe.each(databaseTargets)('Stripe payments on $name', (target) => {
       stripe.requests.some((r) => r.method === 'DELETE' && r.path.endsWith(subscriptionId)),
     ).toBe(true);
   });
+
+  it('ends the old subscription when the user switches plan, so nobody pays twice', async () => {
+    const { client, session, subscriptionId: first } = await checkedOut('premium');
+    await deliver(stripe.event('checkout.session.completed', session));
+    const res = await client.post('/api/stripe/create-checkout-session', checkoutBody('single'));
+    expect(res.statusCode, res.body).toBe(200);
+    const upgrade = stripe.completeCheckout(res.json().sessionId);
+    await deliver(stripe.event('checkout.session.completed', upgrade));
+    expect(stripe.subscriptions.get(first)!.status).toBe('canceled');
+    // Stripe then reports the old subscription deleted: the new plan stays.
+    await deliver(
+      stripe.event('customer.subscription.deleted', { ...stripe.subscriptions.get(first)! }),
+    );
+    expect(await profileOf(client.userId)).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionTier: 'single',
+      maxSimulations: -1,
+      paymentSubscriptionId: upgrade.subscription,
+    });
+  });
+
+  it('refuses to sell the same plan twice', async () => {
+    const { client, session } = await checkedOut('single');
+    await deliver(stripe.event('checkout.session.completed', session));
+    const again = await client.post('/api/stripe/create-checkout-session', checkoutBody('single'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('You already have an active Monthly subscription.');
+  });
 });
