@@ -36,10 +36,16 @@ describe('simulation content', () => {
       'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do.';
     broken.news[0]!.summary =
       'The team will analyze the results and organize a call with the centre of the desk.';
+    broken.companies[3]! = {
+      ...broken.companies[3]!,
+      employees: 'approx. 1,200 (FY2024)',
+      approximate: false,
+    };
     expect(checkSimulation(broken)).toEqual([
       'field "emails.2.timestamp": 2026-03-02T09:00:00Z is outside the simulated week (12-18 January 2026)',
       'field "files.1": placeholder text (/lorem/i)',
       'field "news.0": American spelling (/\\banalyz/i)',
+      'field "companies.3": figures are marked approx. but "approximate" is false',
     ]);
     const noRubric = structuredClone(first!);
     const pending = noRubric.tasks.findIndex((t) => t.status !== 'completed');

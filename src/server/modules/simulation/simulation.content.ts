@@ -69,6 +69,12 @@ export function checkSimulation(content: SimulationContent): string[] {
       }
     });
   }
+  content.companies.forEach((company, index) => {
+    if (/approx/i.test(`${company.employees} ${company.revenue}`) && !company.approximate)
+      problems.push(
+        `field "companies.${index}": figures are marked approx. but "approximate" is false`,
+      );
+  });
   const ids = (list: Array<{ id: string }>) => new Set(list.map((x) => x.id)).size === list.length;
   for (const section of ['emails', 'meetings', 'files', 'news', 'tasks'] as const) {
     if (!ids(content[section])) problems.push(`field "${section}": ids repeat`);
