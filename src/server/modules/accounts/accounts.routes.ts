@@ -5,11 +5,12 @@ import {
   QuizDataSchema,
   ShortlistSchema,
 } from '../../../shared/contracts/accounts.ts';
-import type { AccountsService } from './accounts.service.ts';
+import type { Profile } from '../../../shared/contracts/accounts.ts';
+import type { AccountsService, AccountUser } from './accounts.service.ts';
 
-/** What accounts needs of billing: settle ended periods, and end a subscription before deletion. */
+/** What accounts needs of billing: the profile with ended periods settled, and ending a subscription. */
 export interface AccountBilling {
-  settleEndedPeriods(userId: string): Promise<void>;
+  currentProfile(account: AccountUser): Promise<Profile>;
   cancelForDeletion(userId: string): Promise<void>;
 }
 
@@ -19,9 +20,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { accounts, billing }) => {
   app.get('/profile', { schema: { response: { 200: ProfileSchema } } }, async (request, reply) => {
     const account = await app.requireUser(request);
-    await billing.settleEndedPeriods(account.id);
     reply.header('cache-control', 'no-store');
-    return accounts.ensureProfile(account);
+    return billing.currentProfile(account);
   });
 
   app.patch(

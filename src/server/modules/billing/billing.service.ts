@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type {
   CancelRequest,
@@ -143,12 +143,20 @@ export function createBillingService(options: BillingOptions) {
     if (row?.id) await applySubscription(await payments.retrieveSubscription(row.id));
   }
 
-  async function usage(userId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(simulationOpened)
-      .where(eq(simulationOpened.userId, userId));
-    return row?.n ?? 0;
+  /** True when a period has ended since the profile was last settled (rare: once a month at most). */
+  function periodEnded(current: Profile): boolean {
+    if (current.subscriptionStatus !== 'active') return false;
+    const now = Date.now();
+    if (current.cancelAt) return Date.parse(current.cancelAt) <= now;
+    return current.currentPeriodEnd !== null && Date.parse(current.currentPeriodEnd) <= now;
+  }
+
+  /** The user's profile with any ended period settled first. */
+  async function currentProfile(user: AccountUser): Promise<Profile> {
+    const current = await accounts.ensureProfile(user);
+    if (!periodEnded(current)) return current;
+    await settleEndedPeriods(user.id);
+    return accounts.ensureProfile(user);
   }
 
   return {
@@ -237,13 +245,12 @@ export function createBillingService(options: BillingOptions) {
     },
 
     settleEndedPeriods,
-    usage,
+    currentProfile,
 
     /** 401 without a session, 402 without an active entitlement (PRODUCT.md D6). */
     async requireEntitlement(request: FastifyRequest): Promise<Entitled> {
       const user = await request.server.requireUser(request);
-      await settleEndedPeriods(user.id);
-      const current = await accounts.ensureProfile(user);
+      const current = await currentProfile(user);
       if (!hasEntitlement(current))
         throw new AppError(
           402,
@@ -259,13 +266,9 @@ export function createBillingService(options: BillingOptions) {
      */
     async openSimulation(entitled: Entitled, jobId: string): Promise<void> {
       const { user, profile: current } = entitled;
-      const [seen] = await db
-        .select({ jobId: simulationOpened.jobId })
-        .from(simulationOpened)
-        .where(and(eq(simulationOpened.userId, user.id), eq(simulationOpened.jobId, jobId)));
-      if (seen) return;
+      if (current.openedSimulations.includes(jobId)) return;
       if (current.maxSimulations !== UNLIMITED) {
-        const used = await usage(user.id);
+        const used = current.openedSimulations.length;
         if (used >= current.maxSimulations)
           throw new AppError(
             402,
