@@ -33,6 +33,8 @@ export class FakeStripe {
   readonly sessions = new Map<string, Json>();
   readonly subscriptions = new Map<string, Json>();
   readonly requests: Array<{ method: string; path: string; body: Json }> = [];
+  /** While true, every API call answers 503 as Stripe does during an incident. */
+  outage = false;
   private server: Server | undefined;
   private readonly signer = new Stripe('sk_test_signer');
 
@@ -71,6 +73,7 @@ export class FakeStripe {
     const url = new URL(req.url ?? '/', 'http://stripe.test');
     const body = raw ? parseStripeForm(raw) : {};
     this.requests.push({ method: req.method ?? 'GET', path: url.pathname, body });
+    if (this.outage) return error(503, 'api_error', 'Stripe is unavailable');
     if (req.headers.authorization !== `Bearer ${this.secretKey}`)
       return error(401, 'authentication_error', 'Invalid API Key provided');
 

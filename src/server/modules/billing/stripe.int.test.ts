@@ -243,4 +243,22 @@ describe.each(databaseTargets)('Stripe payments on $name', (target) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('You already have an active Monthly subscription.');
   });
+
+  it('answers 502 with a sentence when Stripe is down, and a webhook is retried later', async () => {
+    const { client, session } = await checkedOut();
+    stripe.outage = true;
+    try {
+      const checkout = await client.post('/api/stripe/create-checkout-session', checkoutBody());
+      expect(checkout.statusCode).toBe(502);
+      expect(checkout.json().error).toMatch(/payment provider could not complete/);
+      const event = stripe.event('checkout.session.completed', session);
+      expect((await deliver(event)).statusCode).toBe(502);
+      stripe.outage = false;
+      // Stripe retries the same event; it was not marked as processed.
+      expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
+      expect((await profileOf(client.userId)).subscriptionStatus).toBe('active');
+    } finally {
+      stripe.outage = false;
+    }
+  });
 });

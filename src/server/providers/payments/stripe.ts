@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { isPlanId, PLANS, type PlanId } from '../../../shared/domain/plans.ts';
+import { AppError } from '../../errors.ts';
 import type {
   CheckoutInput,
   PaymentEvent,
@@ -59,45 +60,49 @@ export class StripePayments implements PaymentProvider {
     const priceId = this.config.priceIds[input.plan];
     const success = new URL(input.successUrl);
     success.searchParams.set('tier', input.plan);
-    const session = await this.stripe.checkout.sessions.create({
-      mode: 'subscription',
-      currency: 'gbp',
-      customer_email: input.email,
-      client_reference_id: input.userId,
-      line_items: [
-        priceId
-          ? { price: priceId, quantity: 1 }
-          : {
-              quantity: 1,
-              price_data: {
-                currency: 'gbp',
-                unit_amount: Math.round(input.priceGbp * 100),
-                recurring: { interval: 'month' },
-                product_data: { name: `FinSim ${PLANS[input.plan].name}` },
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        currency: 'gbp',
+        customer_email: input.email,
+        client_reference_id: input.userId,
+        line_items: [
+          priceId
+            ? { price: priceId, quantity: 1 }
+            : {
+                quantity: 1,
+                price_data: {
+                  currency: 'gbp',
+                  unit_amount: Math.round(input.priceGbp * 100),
+                  recurring: { interval: 'month' },
+                  product_data: { name: `FinSim ${PLANS[input.plan].name}` },
+                },
               },
-            },
-      ],
-      metadata: { userId: input.userId, plan: input.plan },
-      subscription_data: { metadata: { userId: input.userId, plan: input.plan } },
-      success_url: success.toString(),
-      cancel_url: input.cancelUrl,
-    });
+        ],
+        metadata: { userId: input.userId, plan: input.plan },
+        subscription_data: { metadata: { userId: input.userId, plan: input.plan } },
+        success_url: success.toString(),
+        cancel_url: input.cancelUrl,
+      }),
+    );
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return { sessionId: session.id, url: session.url };
   }
 
   async retrieveSubscription(subscriptionId: string) {
-    return this.toState(await this.stripe.subscriptions.retrieve(subscriptionId));
+    return this.toState(await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId)));
   }
 
   async cancelAtPeriodEnd(subscriptionId: string) {
     return this.toState(
-      await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+      await this.call(() =>
+        this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+      ),
     );
   }
 
   async cancelNow(subscriptionId: string) {
-    return this.toState(await this.stripe.subscriptions.cancel(subscriptionId));
+    return this.toState(await this.call(() => this.stripe.subscriptions.cancel(subscriptionId)));
   }
 
   /** Verifies the signature on the raw body; a forged or altered event throws. */
@@ -113,6 +118,21 @@ export class StripePayments implements PaymentProvider {
       throw new WebhookSignatureError((error as Error).message);
     }
     return { id: event.id, type: event.type, subscriptionId: subscriptionOf(event) };
+  }
+
+  /** Stripe being down or refusing is a 502 a person can act on, not an unexplained 500. */
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError)
+        throw new AppError(
+          502,
+          'payment-provider-error',
+          'The payment provider could not complete this request. Please try again in a moment.',
+        );
+      throw error;
+    }
   }
 
   private toState(subscription: Stripe.Subscription): SubscriptionState {
