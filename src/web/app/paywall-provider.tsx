@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { hasEntitlement } from '../../shared/domain/plans.ts';
 import { Modal } from '../components/ui/modal.tsx';
 import { useCurrentUser } from '../features/account/api/get-profile.ts';
 import { AuthModal } from '../features/account/components/auth-modal.tsx';
@@ -57,9 +58,10 @@ export function PaywallProvider({ children }: { children: ReactNode }) {
         onOpenChange={setAuthOpen}
         initialView="sign-up"
         showPaymentOptions
-        onShowPaymentOptions={() => {
+        onShowPaymentOptions={(profile) => {
           setAuthOpen(false);
-          setPaywallOpen(true);
+          // A returning subscriber who signs in has nothing to buy.
+          if (!hasEntitlement(profile)) setPaywallOpen(true);
         }}
       />
     </PaywallContext.Provider>

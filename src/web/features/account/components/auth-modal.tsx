@@ -28,7 +28,7 @@ export interface AuthModalProps {
   initialView?: 'sign-in' | 'sign-up';
   /** After success, open the paywall (supplied by the billing feature) instead of the callback. */
   showPaymentOptions?: boolean;
-  onShowPaymentOptions?: () => void;
+  onShowPaymentOptions?: (profile: Profile) => void;
   onAuthenticated?: (profile: Profile) => void;
 }
 
@@ -89,7 +89,7 @@ export function AuthModal({
   const finish = (profile: Profile | null) => {
     onOpenChange(false);
     if (!profile) return;
-    if (showPaymentOptions && onShowPaymentOptions) onShowPaymentOptions();
+    if (showPaymentOptions && onShowPaymentOptions) onShowPaymentOptions(profile);
     else onAuthenticated?.(profile);
   };
 
