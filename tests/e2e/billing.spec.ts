@@ -71,17 +71,22 @@ test('a visitor signs up from a role, pays with a test card and lands back on th
 
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/payment-success\?tier=single$/);
+  const arrived = Date.now();
   await expect(page.getByRole('heading', { name: 'Processing Payment' })).toBeVisible();
   const success = page.getByRole('heading', { name: 'Payment Successful!' });
   await expect(success).toBeVisible({ timeout: 5_000 });
+  // SPEC.md section 4: about 2 s of processing before the plan is confirmed.
+  expect(Date.now() - arrived).toBeGreaterThanOrEqual(1_800);
+  const confirmed = Date.now();
   await expect(page.getByRole('main').getByText('Monthly', { exact: true })).toBeVisible();
   await expect(page.getByTestId('simulation-count')).toHaveText('Unlimited simulations included.');
   await expect(page.getByRole('button', { name: 'Start Exploring Careers' })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/billing-payment-success.png` });
 
-  // Then to the simulation that was pending, through /sandbox/{job_id}.
+  // Then, 2 s later, to the simulation that was pending, through /sandbox/{job_id}.
   await expect(page).toHaveURL(/\/simulations\/equity-research-analyst$/, { timeout: 5_000 });
+  expect(Date.now() - confirmed).toBeGreaterThanOrEqual(1_500);
   expect(await page.evaluate(() => sessionStorage.getItem('pendingSimulation'))).toBeNull();
   await page.getByRole('button', { name: 'Open simulation' }).click();
   const briefing = page.getByTestId('simulation-briefing');
