@@ -22,8 +22,9 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     id: 'single',
     name: 'Monthly',
     maxSimulations: UNLIMITED,
+    // SPEC.md section 2: what the paywall lists (British spelling, PRODUCT.md).
     features: [
-      '130+ finance roles',
+      '130+ finance roles to explore',
       'Unlimited simulations',
       'Personalised career matching',
       'AI coaching workflows',
@@ -63,11 +64,6 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }
 
-/** The plan a stored tier names; unknown tiers read as starter (SPEC.md's default tier). */
-export function planOf(tier: string | null | undefined): Plan {
-  return isPlanId(tier) ? PLANS[tier] : PLANS.starter;
-}
-
 /** SPEC.md section 6: active, with simulations left to grant (a positive number or unlimited). */
 export function hasEntitlement(profile: {
   subscriptionStatus: string;
@@ -79,13 +75,31 @@ export function hasEntitlement(profile: {
   );
 }
 
-/** "2 of 3 simulations used" / "Unlimited simulations" for badges and the success screen. */
-export function describeAllowance(maxSimulations: number, used?: number): string {
+/** "3 simulations" / "Unlimited simulations": what a plan grants. */
+export function describeAllowance(maxSimulations: number): string {
   if (maxSimulations === UNLIMITED) return 'Unlimited simulations';
-  const noun = maxSimulations === 1 ? 'simulation' : 'simulations';
-  return used === undefined
-    ? `${maxSimulations} ${noun}`
-    : `${used} of ${maxSimulations} ${noun} used`;
+  return `${maxSimulations} ${maxSimulations === 1 ? 'simulation' : 'simulations'}`;
+}
+
+/** PRODUCT.md D4, for the badge: "used / max" simulations, or "Unlimited simulations". */
+export function describeUsage(maxSimulations: number, opened: readonly string[]): string {
+  if (maxSimulations === UNLIMITED || maxSimulations === 0)
+    return describeAllowance(maxSimulations);
+  return `${opened.length} / ${maxSimulations} simulations`;
+}
+
+/** What opening a role costs a subscriber: nothing to reopen, else one of the simulations left. */
+export function describeOpeningCost(
+  maxSimulations: number,
+  opened: readonly string[],
+  jobId: string,
+): string {
+  const usage = describeUsage(maxSimulations, opened);
+  if (maxSimulations === UNLIMITED) return usage;
+  if (opened.includes(jobId))
+    return `${usage} used. You have opened this role before, so reopening it is free.`;
+  const left = Math.max(maxSimulations - opened.length, 0);
+  return `${usage} used. Opening this role uses 1 of the ${left} you have left.`;
 }
 
 /** SPEC.md section 9: the reasons offered on the contact page and in settings. */
@@ -111,16 +125,19 @@ export const SETTINGS_CANCELLATION_REASONS = [
 
 export const CANCELLATION_FEEDBACK_MAX = 1000;
 
+/** "27 December 2026": the day access ends, as every message about it says it. */
+export function formatAccessEnd(date: Date): string {
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 /** SPEC.md section 8, with the date the access ends. */
 export function cancellationSuccessMessage(cancelAt: Date | null): string {
-  const until = cancelAt
-    ? cancelAt.toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : 'the end of your billing period';
+  const until = cancelAt ? formatAccessEnd(cancelAt) : 'the end of your billing period';
   return `Subscription cancelled successfully. You can still access your remaining simulations until ${until}.`;
 }
 

@@ -160,8 +160,6 @@ export function createBillingService(options: BillingOptions) {
   }
 
   return {
-    provider: payments.name,
-
     plans(): PlansResponse {
       return {
         provider: payments.name,
@@ -219,7 +217,7 @@ export function createBillingService(options: BillingOptions) {
 
     async cancel(user: AccountUser, body: CancelRequest): Promise<CancelResponse> {
       if (body.userId && body.userId !== user.id) throw forbidden();
-      await settleEndedPeriods(user.id);
+      await currentProfile(user);
       const [row] = await db.select().from(profile).where(eq(profile.userId, user.id));
       if (!row || row.subscriptionStatus !== 'active' || !row.paymentSubscriptionId)
         throw new AppError(409, 'no-subscription', 'You have no active subscription to cancel.');
@@ -244,7 +242,6 @@ export function createBillingService(options: BillingOptions) {
       await payments.cancelNow(row.paymentSubscriptionId);
     },
 
-    settleEndedPeriods,
     currentProfile,
 
     /** 401 without a session, 402 without an active entitlement (PRODUCT.md D6). */
@@ -255,7 +252,7 @@ export function createBillingService(options: BillingOptions) {
         throw new AppError(
           402,
           'subscription-required',
-          'An active subscription is needed for this. Subscribe for £9.99 a month to continue.',
+          `An active subscription is needed for this. Subscribe for £${SINGLE_PLAN_PRICE_GBP.toFixed(2)} a month to continue.`,
         );
       return { user, profile: current };
     },
@@ -273,7 +270,7 @@ export function createBillingService(options: BillingOptions) {
           throw new AppError(
             402,
             'simulation-limit',
-            `Your ${PLANS[current.subscriptionTier as PlanId]?.name ?? 'current'} plan includes ${describeAllowance(current.maxSimulations)} and you have opened ${used}. You can reopen those roles at any time; to open a new one, choose the Monthly plan for unlimited simulations.`,
+            `Your ${PLANS[current.subscriptionTier as PlanId]?.name ?? 'current'} plan includes ${describeAllowance(current.maxSimulations)} and you have opened ${used}. You can reopen those roles at any time; to open a new one, choose the ${PLANS.single.name} plan for unlimited simulations.`,
           );
       }
       await db.insert(simulationOpened).values({ userId: user.id, jobId }).onConflictDoNothing();

@@ -7,8 +7,7 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import { passesLuhn } from './luhn.ts';
 import type { CheckoutInput, PaymentProvider, SubscriptionState } from './payment-provider.ts';
 
-/** Stripe's test numbers: the first is paid, the second always declined. */
-export const TEST_CARD_SUCCESS = '4242424242424242';
+/** Stripe's test number for a declined card; any other number that passes Luhn is paid. */
 export const TEST_CARD_DECLINED = '4000000000000002';
 
 const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;

@@ -1,23 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
-import type { Profile } from '../../../shared/contracts/accounts.ts';
-import { hasEntitlement, UNLIMITED } from '../../../shared/domain/plans.ts';
+import { describeOpeningCost, hasEntitlement } from '../../../shared/domain/plans.ts';
 import { PageContainer } from '../../components/ui/page.tsx';
 import { SESSION_KEYS } from '../../lib/storage-keys.ts';
 import { useCurrentUser } from '../../features/account/api/get-profile.ts';
-import { simulationAllowance } from '../../features/account/components/user-badge.tsx';
 import { RoleProfile } from '../../features/catalogue/components/role-profile.tsx';
 import { SimulationAccess } from '../../features/simulation/components/simulation-access.tsx';
 import { usePaywall } from '../paywall-provider.tsx';
-
-/** What opening this role costs the subscriber (PRODUCT.md D4). */
-export function allowanceNote(user: Profile, jobId: string): string {
-  const plan = simulationAllowance(user);
-  if (user.maxSimulations === UNLIMITED) return plan;
-  if (user.openedSimulations.includes(jobId))
-    return `${plan} used. You have opened this role before, so reopening it is free.`;
-  const left = Math.max(user.maxSimulations - user.openedSimulations.length, 0);
-  return `${plan} used. Opening this role uses 1 of the ${left} you have left.`;
-}
 
 function SimulationEntry({ job }: { job: { job_id: string; title: string } }) {
   const { data: user } = useCurrentUser();
@@ -42,7 +30,11 @@ function SimulationEntry({ job }: { job: { job_id: string; title: string } }) {
       jobId={job.job_id}
       title={job.title}
       entitled={entitled}
-      allowance={user && entitled ? allowanceNote(user, job.job_id) : undefined}
+      allowance={
+        user && entitled
+          ? describeOpeningCost(user.maxSimulations, user.openedSimulations, job.job_id)
+          : undefined
+      }
       onUnlock={unlock}
     />
   );

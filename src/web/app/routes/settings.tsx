@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Profile } from '../../../shared/contracts/accounts.ts';
+import { formatAccessEnd } from '../../../shared/domain/plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SettingsPage } from '../../features/account/components/settings-page.tsx';
 import { CancelSubscriptionDialog } from '../../features/billing/components/cancel-subscription-dialog.tsx';
@@ -7,11 +8,7 @@ import { CancelSubscriptionDialog } from '../../features/billing/components/canc
 function CancelSubscription({ profile }: { profile: Profile }) {
   const [open, setOpen] = useState(false);
   if (profile.cancelAt) {
-    const until = new Date(profile.cancelAt).toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
+    const until = formatAccessEnd(new Date(profile.cancelAt));
     return (
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950">
         Your subscription is cancelled. You have access until {until}.

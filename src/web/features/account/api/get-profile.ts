@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '../../../../shared/contracts/accounts.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { QUERY_KEYS } from '../../../lib/query-keys.ts';
 import { syncSubscriptionStorage } from '../account-storage.ts';
 
-export const PROFILE_QUERY_KEY = ['profile'] as const;
+export const PROFILE_QUERY_KEY = QUERY_KEYS.profile;
 
 /** The signed-in user's profile, or null for a visitor. */
 export async function getProfile(signal?: AbortSignal): Promise<Profile | null> {

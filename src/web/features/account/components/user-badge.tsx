@@ -1,7 +1,7 @@
 import { LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../../shared/contracts/accounts.ts';
-import { UNLIMITED } from '../../../../shared/domain/plans.ts';
+import { describeUsage } from '../../../../shared/domain/plans.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -30,9 +30,7 @@ export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg'
 
 /** PRODUCT.md D4: "Unlimited" or "used / max" simulations. */
 export function simulationAllowance(profile: Profile): string {
-  if (profile.maxSimulations === UNLIMITED) return 'Unlimited simulations';
-  if (profile.maxSimulations === 0) return '0 simulations';
-  return `${profile.openedSimulations.length} / ${profile.maxSimulations} simulations`;
+  return describeUsage(profile.maxSimulations, profile.openedSimulations);
 }
 
 /** SPEC.md section 2: the logged-in badge with display name, tier, simulation count and Logout. */

@@ -7,6 +7,7 @@ import {
   CONTACT_CANCELLATION_REASONS,
 } from '../../../../shared/domain/plans.ts';
 import { FormError } from '../../../components/ui/text-field.tsx';
+import { QUERY_KEYS } from '../../../lib/query-keys.ts';
 import { cancelSubscription } from '../api/billing-requests.ts';
 import { cancelFailureMessage } from '../cancel-errors.ts';
 import { ConfirmCancelButton, ReasonFields } from './reason-fields.tsx';
@@ -58,7 +59,7 @@ export function ContactCancellation({ user }: { user: Subscriber | null }) {
         result.message ||
           cancellationSuccessMessage(result.cancelAt ? new Date(result.cancelAt) : null),
       );
-      void client.invalidateQueries({ queryKey: ['profile'] });
+      void client.invalidateQueries({ queryKey: QUERY_KEYS.profile });
     } catch (caught) {
       setError(
         cancelFailureMessage(caught, {

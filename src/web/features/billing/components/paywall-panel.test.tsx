@@ -25,7 +25,7 @@ describe('PaywallPanel', () => {
     for (const feature of [
       '130+ finance roles to explore',
       'Unlimited simulations',
-      'Personalized career matching',
+      'Personalised career matching',
       'AI coaching workflows',
       'Cancel anytime',
     ]) {

@@ -8,15 +8,6 @@ import { useDialogs } from '../../../components/ui/dialogs.tsx';
 import { formatGbp } from '../../../lib/format.ts';
 import { plansQueryOptions, startCheckout } from '../api/billing-requests.ts';
 
-/** SPEC.md section 2: the features the monthly plan unlocks. */
-export const PAYWALL_FEATURES = [
-  '130+ finance roles to explore',
-  'Unlimited simulations',
-  'Personalized career matching',
-  'AI coaching workflows',
-  'Cancel anytime',
-] as const;
-
 export interface PaywallPanelProps {
   /** The signed-in user, or null for a visitor (who is asked to sign in first). */
   user: { uid: string; email: string } | null;
@@ -66,7 +57,7 @@ export function PaywallPanel({
         <span className="text-slate-600">per month</span>
       </p>
       <ul className="mx-auto mt-6 max-w-xs space-y-2 text-left">
-        {PAYWALL_FEATURES.map((feature) => (
+        {PLANS.single.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-slate-800">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
             {feature}

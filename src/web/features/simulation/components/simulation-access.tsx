@@ -14,6 +14,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { QUERY_KEYS } from '../../../lib/query-keys.ts';
 import { useSandbox } from '../api/get-sandbox.ts';
 
 const dayTime = new Intl.DateTimeFormat('en-GB', {
@@ -139,7 +140,7 @@ export function SimulationAccess({
   const client = useQueryClient();
   // Opening a role may count against the plan: refresh the badge's "used / max".
   useEffect(() => {
-    if (sandbox.data) void client.invalidateQueries({ queryKey: ['profile'] });
+    if (sandbox.data) void client.invalidateQueries({ queryKey: QUERY_KEYS.profile });
   }, [sandbox.data, client]);
 
   if (!entitled) {
