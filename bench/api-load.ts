@@ -80,5 +80,11 @@ async function subscriberCookie(): Promise<string> {
     headers: { ...origin, cookie },
     payload: { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
   });
+  // Reading a role's week needs it started once (the counted step).
+  await app.inject({
+    method: 'POST',
+    url: '/api/sandbox/m-and-a-analyst/start',
+    headers: { ...origin, cookie },
+  });
   return cookie;
 }

@@ -40,3 +40,13 @@ export async function subscriberClient(app: FastifyInstance, plan: PlanId = 'sin
   await subscribe(client, plan);
   return client;
 }
+
+/**
+ * Opens a role as the simulation page does: starts it (the counted step, a POST) and then reads its
+ * week. Answers the start's response when it is refused, else the read's.
+ */
+export async function openRole(client: Client, jobId: string) {
+  const started = await client.post(`/api/sandbox/${encodeURIComponent(jobId)}/start`);
+  if (started.statusCode !== 200) return started;
+  return client.get(`/api/sandbox/${encodeURIComponent(jobId)}`);
+}

@@ -171,3 +171,13 @@ export const SandboxResponseSchema = z.object({
   companies: z.array(CompanySchema).max(8),
 });
 export type SandboxResponse = z.infer<typeof SandboxResponseSchema>;
+
+/** What POST /api/sandbox/:jobId/start answers: the role is open, and how much of the plan is used. */
+export const StartSimulationResponseSchema = z.object({
+  job_id: z.string(),
+  /** Roles this user has opened, this one included. */
+  openedCount: z.number().int().nonnegative(),
+  /** The plan's allowance; -1 is unlimited. */
+  maxSimulations: z.number().int(),
+});
+export type StartSimulationResponse = z.infer<typeof StartSimulationResponseSchema>;

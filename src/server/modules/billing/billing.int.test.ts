@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutBody,
   goodCard,
+  openRole,
   signedInClient,
   subscribe,
   subscriberClient,
@@ -189,27 +190,64 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     it('counts a role the first time it is opened and stops new roles at the tier limit', async () => {
       const client = await subscriberClient(ctx.app, 'starter');
       for (const jobId of roles.slice(0, 3)) {
-        expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(200);
+        expect((await openRole(client, jobId)).statusCode).toBe(200);
       }
       // Reopening, by either address, is free.
       expect((await client.get(`/api/finance-content/${roles[0]}`)).statusCode).toBe(200);
-      const fourth = await client.get(`/api/sandbox/${roles[3]}`);
+      const fourth = await openRole(client, roles[3]!);
       expect(fourth.statusCode).toBe(402);
       expect(fourth.json()).toMatchObject({ code: 'simulation-limit' });
       expect(fourth.json().error).toMatch(
         /Starter plan includes 3 simulations and you have opened 3/,
       );
-      expect((await client.get(`/api/sandbox/${roles[1]}`)).statusCode).toBe(200);
+      expect((await openRole(client, roles[1]!)).statusCode).toBe(200);
       const me = (await client.get('/api/profile')).json();
       expect(me.openedSimulations).toEqual(roles.slice(0, 3));
       // An unknown role is not counted.
-      expect((await client.get('/api/sandbox/astronaut')).statusCode).toBe(404);
+      expect((await openRole(client, 'astronaut')).statusCode).toBe(404);
+    });
+
+    it('never lets concurrent openings go past the plan: 20 new roles at once open exactly 3', async () => {
+      const client = await subscriberClient(ctx.app, 'starter');
+      const answers = await Promise.all(
+        roles.slice(0, 20).map((jobId) => client.post(`/api/sandbox/${jobId}/start`)),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 402)).toHaveLength(17);
+      const me = (await client.get('/api/profile')).json();
+      expect(me.openedSimulations).toHaveLength(3);
+    });
+
+    it('reads only roles already started: a GET never spends the plan', async () => {
+      const client = await subscriberClient(ctx.app, 'starter');
+      const read = await client.get(`/api/sandbox/${roles[5]}`);
+      expect(read.statusCode).toBe(409);
+      expect(read.json()).toMatchObject({
+        code: 'simulation-not-started',
+        error: 'Start this simulation first: opening a new role counts towards your plan.',
+      });
+      expect((await client.get('/api/profile')).json().openedSimulations).toEqual([]);
+      // Starting is a write: a request from another site (no Origin, or a foreign one) is refused.
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      for (const headers of [{ cookie }, { cookie, origin: 'https://evil.example' }]) {
+        const forged = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/sandbox/${roles[5]}/start`,
+          headers,
+        });
+        expect(forged.statusCode).toBe(403);
+      }
+      expect((await client.get('/api/profile')).json().openedSimulations).toEqual([]);
+      const started = await client.post(`/api/sandbox/${roles[5]}/start`);
+      expect(started.json()).toEqual({ job_id: roles[5], openedCount: 1, maxSimulations: 3 });
+      expect((await client.get(`/api/sandbox/${roles[5]}`)).statusCode).toBe(200);
     });
 
     it('never limits the monthly plan', async () => {
       const client = await subscriberClient(ctx.app, 'single');
       for (const jobId of roles.slice(0, 13)) {
-        expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(200);
+        expect((await openRole(client, jobId)).statusCode).toBe(200);
       }
     });
   });
@@ -275,7 +313,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
         subscriptionStatus: 'active',
         cancelAt,
       });
-      expect((await client.get(`/api/sandbox/${roles[0]}`)).statusCode).toBe(200);
+      expect((await openRole(client, roles[0]!)).statusCode).toBe(200);
 
       // The period ends.
       await ctx.database.db
@@ -283,7 +321,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
         .set({ cancelAt: new Date(Date.now() - 1000) })
         .where(eq(profile.userId, client.userId));
       expect((await client.get('/api/profile')).json().subscriptionStatus).toBe('canceled');
-      expect((await client.get(`/api/sandbox/${roles[0]}`)).statusCode).toBe(402);
+      expect((await openRole(client, roles[0]!)).statusCode).toBe(402);
     });
 
     it('renews a test subscription that was not cancelled when its period ends', async () => {
@@ -293,7 +331,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
         .update(profile)
         .set({ currentPeriodEnd: lapsed })
         .where(eq(profile.userId, client.userId));
-      expect((await client.get(`/api/sandbox/${roles[0]}`)).statusCode).toBe(200);
+      expect((await openRole(client, roles[0]!)).statusCode).toBe(200);
       const renewed = (await profileOf(client.userId)).currentPeriodEnd!;
       expect(renewed.getTime()).toBeGreaterThan(Date.now() + 26 * DAY);
     });

@@ -259,21 +259,42 @@ export function createBillingService(options: BillingOptions) {
 
     /**
      * PRODUCT.md D4: the first opening of a role counts against the plan; reopening is free. A user at
-     * the limit is told so for new roles.
+     * the limit is told so for new roles. The count and the insert are one step: the profile row is
+     * locked for the transaction, so concurrent openings of new roles queue behind each other and
+     * cannot go past the plan's allowance.
      */
-    async openSimulation(entitled: Entitled, jobId: string): Promise<void> {
+    async openSimulation(entitled: Entitled, jobId: string): Promise<number> {
       const { user, profile: current } = entitled;
-      if (current.openedSimulations.includes(jobId)) return;
-      if (current.maxSimulations !== UNLIMITED) {
-        const used = current.openedSimulations.length;
-        if (used >= current.maxSimulations)
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ userId: profile.userId })
+          .from(profile)
+          .where(eq(profile.userId, user.id))
+          .for('update');
+        const opened = await tx
+          .select({ jobId: simulationOpened.jobId })
+          .from(simulationOpened)
+          .where(eq(simulationOpened.userId, user.id));
+        if (opened.some((row) => row.jobId === jobId)) return opened.length;
+        if (current.maxSimulations !== UNLIMITED && opened.length >= current.maxSimulations)
           throw new AppError(
             402,
             'simulation-limit',
-            `Your ${PLANS[current.subscriptionTier as PlanId]?.name ?? 'current'} plan includes ${describeAllowance(current.maxSimulations)} and you have opened ${used}. You can reopen those roles at any time; to open a new one, choose the ${PLANS.single.name} plan for unlimited simulations.`,
+            `Your ${PLANS[current.subscriptionTier as PlanId]?.name ?? 'current'} plan includes ${describeAllowance(current.maxSimulations)} and you have opened ${opened.length}. You can reopen those roles at any time; to open a new one, choose the ${PLANS.single.name} plan for unlimited simulations.`,
           );
-      }
-      await db.insert(simulationOpened).values({ userId: user.id, jobId }).onConflictDoNothing();
+        await tx.insert(simulationOpened).values({ userId: user.id, jobId }).onConflictDoNothing();
+        return opened.length + 1;
+      });
+    },
+
+    /** Reading a role's week needs it to have been started (POST), so a GET never spends the plan. */
+    requireOpened(entitled: Entitled, jobId: string): void {
+      if (!entitled.profile.openedSimulations.includes(jobId))
+        throw new AppError(
+          409,
+          'simulation-not-started',
+          'Start this simulation first: opening a new role counts towards your plan.',
+        );
     },
 
     async getLocalCheckout(user: AccountUser, id: string): Promise<LocalCheckout> {

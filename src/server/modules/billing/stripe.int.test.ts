@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutBody, signedInClient } from '../../../../tests/support/billing.ts';
+import { checkoutBody, openRole, signedInClient } from '../../../../tests/support/billing.ts';
 import { FakeStripe } from '../../../../tests/support/fake-stripe.ts';
 import {
   createTestContext,
@@ -97,7 +97,7 @@ describe.each(databaseTargets)('Stripe payments on $name', (target) => {
 
   it('fulfils a verified checkout.session.completed from the subscription it re-reads', async () => {
     const { client, session, subscriptionId } = await checkedOut('premium');
-    expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(402);
+    expect((await openRole(client, jobId!)).statusCode).toBe(402);
     const res = await deliver(stripe.event('checkout.session.completed', session));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, duplicate: false });
@@ -111,7 +111,7 @@ describe.each(databaseTargets)('Stripe payments on $name', (target) => {
       paymentCustomerId: session.customer,
     });
     expect(row.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
-    expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(200);
+    expect((await openRole(client, jobId!)).statusCode).toBe(200);
   });
 
   it('refuses a tampered body, a wrong secret and a missing signature with 400', async () => {
@@ -167,7 +167,7 @@ describe.each(databaseTargets)('Stripe payments on $name', (target) => {
     expect((await deliver(updatedWhileActive)).statusCode).toBe(200);
     expect((await deliver(created)).statusCode).toBe(200);
     expect((await profileOf(client.userId)).subscriptionStatus).toBe('canceled');
-    expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(402);
+    expect((await openRole(client, jobId!)).statusCode).toBe(402);
   });
 
   it('acknowledges and ignores an event type it does not handle', async () => {
@@ -188,7 +188,7 @@ describe.each(databaseTargets)('Stripe payments on $name', (target) => {
     };
     expect((await deliver(stripe.event('invoice.payment_failed', invoice))).statusCode).toBe(200);
     expect((await profileOf(client.userId)).subscriptionStatus).toBe('incomplete');
-    expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(402);
+    expect((await openRole(client, jobId!)).statusCode).toBe(402);
   });
 
   it('cancels at the period end with Stripe and keeps access until then', async () => {
@@ -203,7 +203,7 @@ describe.each(databaseTargets)('Stripe payments on $name', (target) => {
     const periodEnd = (sub.items as { data: Array<{ current_period_end: number }> }).data[0]!
       .current_period_end;
     expect(Date.parse(res.json().cancelAt)).toBe(periodEnd * 1000);
-    expect((await client.get(`/api/sandbox/${jobId}`)).statusCode).toBe(200);
+    expect((await openRole(client, jobId!)).statusCode).toBe(200);
   });
 
   it('ends the Stripe subscription when the account is deleted', async () => {

@@ -18,6 +18,7 @@ describe.each(databaseTargets)('simulation API on $name', (target) => {
   beforeAll(async () => {
     app = await createTestApp(target);
     subscriber = await subscriberClient(app);
+    expect((await subscriber.post(`/api/sandbox/${jobId}/start`)).statusCode).toBe(200);
   });
   afterAll(async () => {
     await app?.close();
@@ -61,11 +62,15 @@ describe.each(databaseTargets)('simulation API on $name', (target) => {
   });
 
   it('answers an unknown role with a 404 that names it', async () => {
-    const unknown = await subscriber.get('/api/sandbox/astronaut');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({
-      code: 'not-found',
-      error: 'No role with id "astronaut" exists in the catalogue.',
-    });
+    for (const unknown of [
+      await subscriber.get('/api/sandbox/astronaut'),
+      await subscriber.post('/api/sandbox/astronaut/start'),
+    ]) {
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({
+        code: 'not-found',
+        error: 'No role with id "astronaut" exists in the catalogue.',
+      });
+    }
   });
 });

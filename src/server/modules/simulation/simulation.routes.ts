@@ -1,37 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JobParamsSchema } from '../../../shared/contracts/catalogue.ts';
 import { ErrorBodySchema } from '../../../shared/contracts/errors.ts';
-import { SandboxResponseSchema } from '../../../shared/contracts/simulation.ts';
+import {
+  SandboxResponseSchema,
+  StartSimulationResponseSchema,
+} from '../../../shared/contracts/simulation.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { SimulationService } from './simulation.service.ts';
 
+const errors = { 401: ErrorBodySchema, 402: ErrorBodySchema, 404: ErrorBodySchema };
+
 /**
  * SPEC.md section 7: GET /sandbox/{jobId}, with /finance-content/{jobId} as the page's fallback;
- * both give the same shape. They need a session (401) and an entitlement (402, PRODUCT.md D6); the
- * first opening of a role counts against the plan (D4).
+ * both give the same shape. They need a session (401) and an entitlement (402, PRODUCT.md D6).
+ * Opening a new role counts against the plan (D4), so it is an explicit POST that the cross-site
+ * guard checks; the GETs read only roles already opened (409 otherwise), so a link or a top-level
+ * navigation from another site can never spend a subscriber's allowance.
  */
 export const simulationRoutes: FastifyPluginAsyncZod<{
   simulation: SimulationService;
-  billing: Pick<BillingService, 'openSimulation'>;
+  billing: Pick<BillingService, 'openSimulation' | 'requireOpened'>;
 }> = async (app, { simulation, billing }) => {
+  app.post(
+    '/sandbox/:jobId/start',
+    {
+      schema: {
+        params: JobParamsSchema,
+        response: { 200: StartSimulationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entitled = await app.requireEntitlement(request);
+      // An unknown role or one without content is a 404 before anything is counted.
+      simulation.getSandbox(request.params.jobId);
+      const openedCount = await billing.openSimulation(entitled, request.params.jobId);
+      reply.header('cache-control', 'no-store');
+      return {
+        job_id: request.params.jobId,
+        openedCount,
+        maxSimulations: entitled.profile.maxSimulations,
+      };
+    },
+  );
+
   for (const url of ['/sandbox/:jobId', '/finance-content/:jobId']) {
     app.get(
       url,
       {
         schema: {
           params: JobParamsSchema,
-          response: {
-            200: SandboxResponseSchema,
-            401: ErrorBodySchema,
-            402: ErrorBodySchema,
-            404: ErrorBodySchema,
-          },
+          response: { 200: SandboxResponseSchema, 409: ErrorBodySchema, ...errors },
         },
       },
       async (request, reply) => {
         const entitled = await app.requireEntitlement(request);
         const content = simulation.getSandbox(request.params.jobId);
-        await billing.openSimulation(entitled, request.params.jobId);
+        billing.requireOpened(entitled, request.params.jobId);
         reply.header('cache-control', 'private, no-store');
         return content;
       },

@@ -31,7 +31,7 @@ describe('SimulationAccess', () => {
       'fetch',
       vi.fn(
         fakeApi({
-          '/api/sandbox/trader': () =>
+          '/api/sandbox/trader/start': () =>
             jsonResponse({ error: message, code: 'simulation-limit' }, 402),
         }),
       ),
