@@ -1,6 +1,10 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,7 +14,8 @@ import type { JobProfile } from '../shared/contracts/catalogue.ts';
 import type { Quiz } from '../shared/contracts/quiz.ts';
 import type { SimulationContent } from '../shared/contracts/simulation.ts';
 import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import type { Env, TrustProxy } from './env.ts';
+import type { ErrorBody } from '../shared/contracts/errors.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
@@ -30,12 +35,37 @@ import { authPlugin } from './plugins/auth.ts';
 import { LocalPayments } from './providers/payments/local.ts';
 import { StripePayments } from './providers/payments/stripe.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { jsonBody } from './plugins/json-body.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { createRateLimiter } from './plugins/rate-limiter.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 import { revalidation } from './plugins/revalidation.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
+
+/**
+ * Fastify's trust function: a hop count trusts that many proxies in front of the server, whatever
+ * their address (Fastify's own number option no longer does); a list trusts those addresses only.
+ */
+function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
+/** A URL the router cannot decode answers in the same shape as every other error. */
+const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  const body: ErrorBody = {
+    error: badUrl
+      ? 'This address is not a valid URL.'
+      : 'The request could not be read. Please check it and try again.',
+    code: badUrl ? 'bad-url' : 'bad-request',
+    statusCode: 400,
+  };
+  // The reply's generic types cannot be narrowed in this callback; the body is plain JSON.
+  void (reply as unknown as FastifyReply).code(400).send(body);
+};
 
 export interface AppDeps {
   env: Pick<
@@ -59,6 +89,7 @@ export interface AppDeps {
     | 'PRICE_STARTER_GBP'
     | 'PRICE_PROFESSIONAL_GBP'
     | 'PRICE_PREMIUM_GBP'
+    | 'TRUST_PROXY'
   >;
   database: Database;
   roles: readonly JobProfile[];
@@ -66,6 +97,8 @@ export interface AppDeps {
   /** Simulation content by job id; roles without one answer 404 'simulation-not-ready'. */
   simulations?: ReadonlyMap<string, SimulationContent>;
   logger?: FastifyServerOptions['logger'];
+  /** How many web-vitals reports are kept an hour, and for how long (tests make them small). */
+  vitalsLimits?: { maxPerHour: number; retentionDays: number };
   /** Where the Stripe API is; tests point it at a loopback server that speaks Stripe's protocol. */
   stripeApiBase?: URL;
 }
@@ -74,10 +107,11 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.env.LOG_LEVEL },
-    trustProxy: deps.env.NODE_ENV === 'production',
+    trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Graceful shutdown: app.close() drains requests, then closes the database.
@@ -89,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(securityHeaders, { production: deps.env.NODE_ENV === 'production' });
   await app.register(revalidation);
   // Brotli or gzip for JSON and built assets above 1 KB; the catalogue list shrinks to under a third.
@@ -108,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => mail.close());
   const accounts = createAccountsService(deps.database.db);
+  const rateLimiter = createRateLimiter(deps.database.db);
   await app.register(authPlugin, {
     db: deps.database.db,
     secret: deps.env.AUTH_SECRET ?? (await getOrCreateSecret(deps.database.db, 'auth')),
@@ -116,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production,
     mail,
     accounts,
-    rateLimiter: createRateLimiter(deps.database.db),
+    rateLimiter,
     log: app.log,
   });
 
@@ -156,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     developmentMode: deps.env.NODE_ENV !== 'production',
     log: app.log,
   });
-  const vitals = createVitalsService(deps.database.db);
+  const vitals = createVitalsService(deps.database.db, rateLimiter, deps.vitalsLimits);
 
   await app.register(
     async (api) => {

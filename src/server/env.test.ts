@@ -61,3 +61,28 @@ describe('parseEnv', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told, even in production', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', ALLOW_LOCAL_PAYMENTS: 'true' }).TRUST_PROXY).toBe(
+      false,
+    );
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count or a list of addresses and ranges', () => {
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+  });
+
+  it.each(['true', 'loopback', '10.0.0.0/33', '1.2.3', '10.0.0.1,'])('refuses %j', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: must be a number of proxy hops/,
+    );
+  });
+});

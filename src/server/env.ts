@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -53,12 +54,45 @@ const EnvSchema = z.object({
   PRICE_STARTER_GBP: gbpPrice(4.99),
   PRICE_PROFESSIONAL_GBP: gbpPrice(7.99),
   PRICE_PREMIUM_GBP: gbpPrice(14.99),
+  TRUST_PROXY: z.string().optional(),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'PAYMENT_PROVIDER'> & {
+/** Which reverse proxies' X-Forwarded-For the server believes: none, a hop count, or addresses. */
+export type TrustProxy = false | number | string[];
+
+export type Env = Omit<
+  z.infer<typeof EnvSchema>,
+  'PUBLIC_URL' | 'PAYMENT_PROVIDER' | 'TRUST_PROXY'
+> & {
   PUBLIC_URL: string;
   PAYMENT_PROVIDER: 'local' | 'stripe';
+  TRUST_PROXY: TrustProxy;
 };
+
+const TRUST_PROXY_HELP =
+  'must be a number of proxy hops (such as 1) or a comma-separated list of proxy addresses or CIDR ranges (such as 10.0.0.0/8, 127.0.0.1)';
+
+/**
+ * The client address is the left-most entry of X-Forwarded-For only when every hop after it is a
+ * proxy we run; trusting everything would let any client write its own address and void every
+ * per-address limit. Unset means trust none: the address is the connection's.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  if (value === undefined) return false;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || !address) return false;
+    const family = isIP(address);
+    if (family === 0) return false;
+    if (bits === undefined) return true;
+    const size = Number(bits);
+    return /^\d+$/.test(bits) && size <= (family === 4 ? 32 : 128);
+  });
+  return valid && entries.length > 0 ? entries : null;
+}
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -84,10 +118,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push(
       '  PAYMENT_PROVIDER: local test payments are refused in production; configure Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) or set ALLOW_LOCAL_PAYMENTS=true',
     );
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy === null) problems.push(`  TRUST_PROXY: ${TRUST_PROXY_HELP}`);
   if (problems.length > 0) throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...env,
     PAYMENT_PROVIDER: provider,
+    TRUST_PROXY: trustProxy ?? false,
     DATA_DIR: path.resolve(env.DATA_DIR),
     CONTENT_DIR: path.resolve(env.CONTENT_DIR),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR),

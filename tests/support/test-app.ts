@@ -75,6 +75,7 @@ export const TEST_ENV = {
   PRICE_STARTER_GBP: 4.99,
   PRICE_PROFESSIONAL_GBP: 7.99,
   PRICE_PREMIUM_GBP: 14.99,
+  TRUST_PROXY: false,
 } as const;
 
 export async function createTestApp(
@@ -96,7 +97,7 @@ export async function createTestApp(
 export async function createTestContext(
   target: DatabaseTarget,
   env: Partial<AppDeps['env']> = {},
-  extra: Pick<AppDeps, 'stripeApiBase'> = {},
+  extra: Pick<AppDeps, 'stripeApiBase' | 'vitalsLimits'> = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase(target.options);
   const app = await buildApp({

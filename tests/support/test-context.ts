@@ -12,7 +12,8 @@ export function useTestContext(
   target: DatabaseTarget,
   env: Partial<AppDeps['env']> = {},
   extra: () =>
-    Promise<Pick<AppDeps, 'stripeApiBase'>> | Pick<AppDeps, 'stripeApiBase'> = () => ({}),
+    | Promise<Pick<AppDeps, 'stripeApiBase' | 'vitalsLimits'>>
+    | Pick<AppDeps, 'stripeApiBase' | 'vitalsLimits'> = () => ({}),
 ): { app: FastifyInstance; database: Database } {
   const ctx = {} as { app: FastifyInstance; database: Database };
   beforeAll(async () => {

@@ -21,21 +21,44 @@ import {
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { describeIssue } from './error-handler.ts';
 import type { AccountsService, AccountUser } from '../modules/accounts/accounts.service.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
-import type { RateLimiter, RateRule } from './rate-limiter.ts';
+import { tooManyRequests, type RateLimiter, type RateRule } from './rate-limiter.ts';
 
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
 const SESSION_COOKIE = 'session_token';
 
-/** Sign-in, sign-up and reset limits, per client address and per e-mail address. */
+/** Sign-up and reset limits, per client address and per e-mail address. */
 export const AUTH_RATE_RULES = {
-  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  signInPerEmail: { limit: 8, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
+
+/**
+ * Sign-in is throttled on failures only, so the owner of an account is never locked out by
+ * somebody else: an address that keeps failing is refused (on one account, or across many), while
+ * failures on an account from everywhere only slow its sign-ins down.
+ */
+export const SIGN_IN_THROTTLE = {
+  windowSeconds: 15 * 60,
+  /** Failures one address may make on one account before it is refused there. */
+  failuresPerAddressAndEmail: 5,
+  /** Failures one address may make across all accounts before it is refused. */
+  failuresPerAddress: 30,
+  /** Failures on one account, from any address, after which each attempt on it is slowed. */
+  slowAfterFailuresPerEmail: 8,
+  delayStepMs: 250,
+  maxDelayMs: 3000,
+} as const;
+
+/** How long to hold a sign-in for an account that has failed `failures` times in the window. */
+export function signInDelayMs(failures: number): number {
+  const over = failures - SIGN_IN_THROTTLE.slowAfterFailuresPerEmail;
+  if (over <= 0) return 0;
+  return Math.min(over * SIGN_IN_THROTTLE.delayStepMs, SIGN_IN_THROTTLE.maxDelayMs);
+}
 
 export interface AuthOptions {
   db: Db;
@@ -60,8 +83,12 @@ export function createAuth(options: AuthOptions) {
     // Better Auth's own messages go to the server's logger (silent in tests, JSON in production).
     logger: {
       level: 'info',
-      log: (level, message) =>
-        options.log[level === 'debug' ? 'debug' : level](`[auth] ${message}`),
+      log: (level, message) => {
+        // A refused callback URL or origin is somebody else's mistake or probe, not our failure.
+        const refusal = /callback ?url|origin/i.test(message);
+        const to = level === 'error' && refusal ? 'warn' : level === 'debug' ? 'debug' : level;
+        options.log[to](`[auth] ${message}`);
+      },
     },
     database: drizzleAdapter(options.db, {
       provider: 'pg',
@@ -167,15 +194,16 @@ function errorBodyFrom(status: number, raw: { code?: string; message?: string } 
 }
 
 function validationError(error: z.ZodError): AppError {
-  const message = error.issues[0]?.message ?? DEFAULT_AUTH_ERROR;
-  const field = String(error.issues[0]?.path[0] ?? '');
+  const issue = error.issues[0];
+  const message = issue?.message ?? DEFAULT_AUTH_ERROR;
+  const field = String(issue?.path[0] ?? '');
   const code =
     message === VALIDATION_MESSAGES.passwordTooShort
       ? 'weak-password'
       : field === 'email'
         ? 'invalid-email'
         : 'validation-failed';
-  return new AppError(400, code, message);
+  return new AppError(400, code, describeIssue('body', issue?.path.join('.') ?? '', message));
 }
 
 function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -212,7 +240,23 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   if (type) reply.type(type);
   const location = response.headers.get('location');
   if (location) reply.header('location', location);
-  return reply.send(text === '' ? undefined : text);
+  return reply.send(text === '' ? undefined : withoutTokens(text, type));
+}
+
+/**
+ * The session lives in an httpOnly cookie; the page never needs the token, so it is not repeated
+ * in the JSON body where a script could read it.
+ */
+function withoutTokens(text: string, type: string | null): string {
+  if (!type?.includes('application/json')) return text;
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    if (body === null || typeof body !== 'object' || !('token' in body)) return text;
+    const { token: _token, ...rest } = body;
+    return JSON.stringify(rest);
+  } catch {
+    return text;
+  }
 }
 
 declare module 'fastify' {
@@ -253,9 +297,64 @@ export const authPlugin = fp(
     });
 
     const ip = (request: FastifyRequest) => `ip:${request.ip}`;
+    const forward = async (request: FastifyRequest, reply: FastifyReply, body: unknown) =>
+      sendWebResponse(reply, await auth.handler(toWebRequest(request, options.publicUrl, body)));
 
+    /*
+     * Only the flows the product uses are reachable; Better Auth's other endpoints (update-user,
+     * change-password, list-sessions, ...) are not mounted, so none of them can bypass our rules.
+     * Every body is validated before Better Auth sees it.
+     */
     await app.register(
       async (routes) => {
+        routes.post('/sign-up/email', async (request, reply) => {
+          const body = parseOrThrow(SignUpRequestSchema, request.body);
+          await limiter.consume([
+            { key: `${ip(request)}:sign-up`, rule: AUTH_RATE_RULES.signUpPerIp },
+          ]);
+          return forward(request, reply, body);
+        });
+
+        routes.post('/sign-in/email', async (request, reply) => {
+          const body = parseOrThrow(SignInRequestSchema, request.body);
+          const email = body.email.toLowerCase();
+          const { windowSeconds } = SIGN_IN_THROTTLE;
+          const pairKey = `${ip(request)}:email:${email}:sign-in-failures`;
+          const addressKey = `${ip(request)}:sign-in-failures`;
+          const emailKey = `email:${email}:sign-in-failures`;
+          // Each attempt counts as a failure until it succeeds, so parallel guesses are counted too.
+          const pairFailures = await limiter.hit(pairKey, windowSeconds);
+          const addressFailures = await limiter.hit(addressKey, windowSeconds);
+          if (
+            pairFailures > SIGN_IN_THROTTLE.failuresPerAddressAndEmail ||
+            addressFailures > SIGN_IN_THROTTLE.failuresPerAddress
+          )
+            throw tooManyRequests();
+          const delay = signInDelayMs(await limiter.hit(emailKey, windowSeconds));
+          if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+          const response = await auth.handler(toWebRequest(request, options.publicUrl, body));
+          if (response.ok) {
+            await limiter.clear(pairKey);
+            await limiter.release(addressKey);
+            await limiter.release(emailKey);
+          }
+          return sendWebResponse(reply, response);
+        });
+
+        routes.post('/sign-out', async (request, reply) => forward(request, reply, {}));
+
+        routes.post('/request-password-reset', async (request, reply) => {
+          const parsed = parseOrThrow(ResetRequestSchema, request.body);
+          await limiter.consume([
+            { key: `${ip(request)}:reset`, rule: AUTH_RATE_RULES.resetPerIp },
+            {
+              key: `email:${parsed.email.toLowerCase()}:reset`,
+              rule: AUTH_RATE_RULES.resetPerEmail,
+            },
+          ]);
+          return forward(request, reply, { ...parsed, redirectTo: '/reset-password' });
+        });
+
         // The reset page: checks the link itself so a used and an expired link say different
         // things, then resets through Better Auth and signs the user in with the new password.
         routes.post('/reset-password', async (request, reply) => {
@@ -289,42 +388,6 @@ export const authPlugin = fp(
             asResponse: true,
           });
           return sendWebResponse(reply, signIn);
-        });
-
-        routes.route({
-          method: ['GET', 'POST'],
-          url: '/*',
-          handler: async (request, reply) => {
-            const path = request.url.split('?')[0]?.replace(/^\/api\/auth/, '') ?? '';
-            let body = request.method === 'POST' ? (request.body ?? {}) : undefined;
-            if (path === '/sign-up/email') {
-              body = parseOrThrow(SignUpRequestSchema, body);
-              await limiter.consume([
-                { key: `${ip(request)}:sign-up`, rule: AUTH_RATE_RULES.signUpPerIp },
-              ]);
-            } else if (path === '/sign-in/email') {
-              const parsed = parseOrThrow(SignInRequestSchema, body);
-              await limiter.consume([
-                { key: `${ip(request)}:sign-in`, rule: AUTH_RATE_RULES.signInPerIp },
-                {
-                  key: `email:${parsed.email.toLowerCase()}:sign-in`,
-                  rule: AUTH_RATE_RULES.signInPerEmail,
-                },
-              ]);
-            } else if (path === '/request-password-reset') {
-              const parsed = parseOrThrow(ResetRequestSchema, body);
-              body = { ...parsed, redirectTo: '/reset-password' };
-              await limiter.consume([
-                { key: `${ip(request)}:reset`, rule: AUTH_RATE_RULES.resetPerIp },
-                {
-                  key: `email:${parsed.email.toLowerCase()}:reset`,
-                  rule: AUTH_RATE_RULES.resetPerEmail,
-                },
-              ]);
-            }
-            const response = await auth.handler(toWebRequest(request, options.publicUrl, body));
-            return sendWebResponse(reply, response);
-          },
         });
       },
       { prefix: '/api/auth' },

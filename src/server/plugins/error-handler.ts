@@ -7,15 +7,23 @@ import { AppError } from '../errors.ts';
 /** Zod's built-in messages, which need the field name to make sense. */
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
 
+/**
+ * A validation problem as a sentence: messages our schemas write for people are kept as they are;
+ * zod's generic ones get the field they are about.
+ */
+export function describeIssue(part: string, where: string, message: string): string {
+  if (message && !GENERIC_MESSAGE.test(message)) return message;
+  if (!where && part === 'body' && /expected object/.test(message))
+    return 'The request body must be a JSON object of form fields.';
+  return `Invalid ${part}${where ? ` field "${where}"` : ''}: ${message}`;
+}
+
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     if (first) {
-      // Messages our schemas write for people are shown as they are; zod's generic ones get the field.
-      if (first.message && !GENERIC_MESSAGE.test(first.message)) return first.message;
       const where = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const part = error.validationContext ?? 'request';
-      return `Invalid ${part}${where ? ` field "${where}"` : ''}: ${first.message}`;
+      return describeIssue(error.validationContext ?? 'request', where, first.message ?? '');
     }
   }
   return error.message;

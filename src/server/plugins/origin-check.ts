@@ -5,14 +5,16 @@ import { AppError } from '../errors.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request forgery guard: an API call that changes something and carries a cookie must
- * come from one of our own origins. Browsers send Origin with every such request.
+ * Cross-site request forgery guard: a request that changes something and carries a cookie must
+ * come from one of our own origins. Browsers send Origin with every such request. It applies to
+ * every path, not only ones spelt "/api/...", because the router decodes "/%61pi/account" to the
+ * same route.
  */
 export const originCheck = fp(
   async (app: FastifyInstance, options: { trustedOrigins: string[] }) => {
     const trusted = new Set(options.trustedOrigins.map((origin) => new URL(origin).origin));
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (SAFE_METHODS.has(request.method)) return;
       if (!request.headers.cookie) return;
       const origin = request.headers.origin;
       if (!origin || !trusted.has(origin)) {

@@ -12,31 +12,50 @@ export interface RateRule {
 export interface RateLimiter {
   /** Counts one hit for each key and throws a 429 AppError if any key is over its limit. */
   consume(hits: ReadonlyArray<{ key: string; rule: RateRule }>): Promise<void>;
+  /** Counts one hit for a key and answers how many it has made in the current window. */
+  hit(key: string, windowSeconds: number): Promise<number>;
+  /** Takes one hit back (an attempt that turned out not to count, such as a right password). */
+  release(key: string): Promise<void>;
+  /** Forgets a key's hits. */
+  clear(key: string): Promise<void>;
 }
+
+export const tooManyRequests = () =>
+  new AppError(429, 'too-many-requests', IDENTITY_MESSAGES['too-many-requests']);
 
 /**
  * Fixed-window counters in PostgreSQL, so every instance shares them. One upsert per key: a hit in
  * an expired window starts a new one.
  */
 export function createRateLimiter(db: Db): RateLimiter {
+  async function hit(key: string, windowSeconds: number): Promise<number> {
+    const result = await db.execute(sql`
+      insert into rate_limit_hit (key, count, window_started_at)
+      values (${key}, 1, now())
+      on conflict (key) do update set
+        count = case when rate_limit_hit.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                     then 1 else rate_limit_hit.count + 1 end,
+        window_started_at = case when rate_limit_hit.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                     then now() else rate_limit_hit.window_started_at end
+      returning count`);
+    const { rows } = result as unknown as { rows: Array<{ count: number | string }> };
+    return Number(rows[0]?.count ?? 0);
+  }
+
   return {
+    hit,
     async consume(hits) {
       for (const { key, rule } of hits) {
-        const result = await db.execute(sql`
-          insert into rate_limit_hit (key, count, window_started_at)
-          values (${key}, 1, now())
-          on conflict (key) do update set
-            count = case when rate_limit_hit.window_started_at < now() - make_interval(secs => ${rule.windowSeconds})
-                         then 1 else rate_limit_hit.count + 1 end,
-            window_started_at = case when rate_limit_hit.window_started_at < now() - make_interval(secs => ${rule.windowSeconds})
-                         then now() else rate_limit_hit.window_started_at end
-          returning count`);
-        const { rows } = result as unknown as { rows: Array<{ count: number | string }> };
-        const count = Number(rows[0]?.count ?? 0);
-        if (count > rule.limit) {
-          throw new AppError(429, 'too-many-requests', IDENTITY_MESSAGES['too-many-requests']);
-        }
+        if ((await hit(key, rule.windowSeconds)) > rule.limit) throw tooManyRequests();
       }
+    },
+    async release(key) {
+      await db.execute(
+        sql`update rate_limit_hit set count = greatest(count - 1, 0) where key = ${key}`,
+      );
+    },
+    async clear(key) {
+      await db.execute(sql`delete from rate_limit_hit where key = ${key}`);
     },
   };
 }

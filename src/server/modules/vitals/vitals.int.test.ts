@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { webVitals } from '../../db/schema.ts';
 import { databaseTargets } from '../../../../tests/support/test-app.ts';
@@ -65,5 +65,51 @@ describe.each(databaseTargets)('POST /api/vitals on $name', (target) => {
       if (res.statusCode === 429) limited++;
     }
     expect(limited).toBeGreaterThan(0);
+  });
+});
+
+describe.each(databaseTargets)('web vitals storage on $name stays bounded', (target) => {
+  const ctx = useTestContext(target, {}, () => ({
+    vitalsLimits: { maxPerHour: 20, retentionDays: 14 },
+  }));
+
+  it('keeps at most the hourly sample however many addresses report, and drops old rows', async () => {
+    // A report from before the retention period, left by an earlier flood.
+    const old = new Date(Date.now() - 15 * 24 * 3600 * 1000);
+    await ctx.database.db.insert(webVitals).values({
+      name: 'CLS',
+      value: 0.1,
+      rating: 'good',
+      metricId: 'v5-old',
+      path: '/',
+      createdAt: old,
+    });
+    const statuses = new Set<number>();
+    for (let i = 0; i < 35; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/vitals',
+        payload: {
+          name: 'LCP',
+          value: 1000 + i,
+          rating: 'good',
+          id: `v5-${randomUUID()}`,
+          path: '/',
+        },
+        remoteAddress: `10.77.${i}.1`,
+      });
+      statuses.add(res.statusCode);
+    }
+    // Every well-formed report is acknowledged; the page has nothing to do about sampling.
+    expect([...statuses]).toEqual([204]);
+    const [{ rows }] = (await ctx.database.db.select({ rows: count() }).from(webVitals)) as [
+      { rows: number },
+    ];
+    expect(Number(rows)).toBe(20);
+    const left = await ctx.database.db
+      .select()
+      .from(webVitals)
+      .where(eq(webVitals.metricId, 'v5-old'));
+    expect(left).toHaveLength(0);
   });
 });
