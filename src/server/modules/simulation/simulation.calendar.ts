@@ -126,7 +126,10 @@ function mentionsIn(text: string): Mention[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** Days from the date to the reference week (0 inside it). */
+/**
+ * How far a date (at midnight) lies from the reference week:
+ * 0 inside it, a day on 11 or 19 January.
+ */
 function distanceToWeek(at: number): number {
   if (at < WEEK_START) return WEEK_START - at;
   if (at >= WEEK_END) return at - WEEK_END + DAY_MS;
@@ -145,6 +148,7 @@ function nearest(candidates: Array<[year: number, month: number]>, day: number):
 }
 
 function resolve(mention: Mention, month: number | undefined, year: number | undefined) {
+  if (month !== undefined && (month < 0 || month > 11)) return undefined; // "Friday 16/13"
   const base = new Date(WEEK_START);
   if (month === undefined) {
     // A day without a month ("Thursday 15, Friday 16"): the month around the week that has it.
