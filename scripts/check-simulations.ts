@@ -7,10 +7,12 @@ import { mkdtemp, readdir, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
+import { checkCalendar } from '../src/server/modules/simulation/simulation.calendar.ts';
 import {
   checkDistinctness,
   loadSimulations,
 } from '../src/server/modules/simulation/simulation.content.ts';
+import { createSimulationService } from '../src/server/modules/simulation/simulation.service.ts';
 import { checkCompanyFacts } from '../tests/support/sp500.ts';
 
 const args = process.argv.slice(2);
@@ -27,7 +29,10 @@ const only = new Set([
 const problems = [
   ...checkDistinctness(simulations),
   ...(await checkCompanyFacts(simulations)),
-].filter((p) => only.size === 0 || [...only].some((id) => p.includes(`"${id}"`)));
+  ...checkCalendar(simulations, createSimulationService({ roles, simulations })),
+].filter(
+  (p) => only.size === 0 || [...only].some((id) => p.includes(`"${id}"`) || p.startsWith(`${id} `)),
+);
 for (const problem of problems) console.log(problem);
 console.log(
   `${simulations.size} of ${roles.length} roles have a simulation; ${problems.length} problem(s).`,

@@ -142,7 +142,10 @@ export const SimulationContentSchema = z.strictObject({
 });
 export type SimulationContent = z.infer<typeof SimulationContentSchema>;
 
-/** What GET /api/sandbox/:jobId sends: capped sections, no model answers, dates in this week. */
+/**
+ * What GET /api/sandbox/:jobId sends: capped sections, no model answers, and the simulated week of
+ * 12 January 2026 as authored (`weekOf` is its Monday).
+ */
 export const SandboxResponseSchema = z.object({
   job_id: z.string(),
   weekOf: z.string(),

@@ -1,19 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { mondayOf, rebaseToWeek } from './simulation.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { REFERENCE_WEEK_START, simulatedWeekLabel } from './simulation.ts';
 
 describe('the simulated week', () => {
-  it('finds the Monday of any day', () => {
-    expect(mondayOf(new Date('2026-11-22T15:00:00Z')).toISOString()).toBe(
-      '2026-11-16T00:00:00.000Z',
-    );
-    expect(mondayOf(new Date('2026-11-23T00:00:00Z')).toISOString()).toBe(
-      '2026-11-23T00:00:00.000Z',
-    );
+  it('is labelled by its Monday, in British date order', () => {
+    expect(simulatedWeekLabel(REFERENCE_WEEK_START)).toBe('Simulated week of 12 January 2026');
+    expect(simulatedWeekLabel('2026-01-12T00:00:00Z')).toBe('Simulated week of 12 January 2026');
   });
 
-  it('moves reference-week times to the same weekday and time of the current week', () => {
-    const now = new Date('2026-11-25T10:00:00Z'); // a Wednesday
-    expect(rebaseToWeek('2026-01-12T08:30:00Z', now)).toBe('2026-11-23T08:30:00.000Z');
-    expect(rebaseToWeek('2026-01-16T17:45:00Z', now)).toBe('2026-11-27T17:45:00.000Z');
+  it('takes the date in UTC, so a reader west of London does not see Sunday 11 January', () => {
+    vi.stubEnv('TZ', 'America/New_York');
+    try {
+      expect(new Date(REFERENCE_WEEK_START).getDate()).toBe(11); // what a local-time label would show
+      expect(simulatedWeekLabel(REFERENCE_WEEK_START)).toBe('Simulated week of 12 January 2026');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('still names the week when the date cannot be read', () => {
+    expect(simulatedWeekLabel('not a date')).toBe('Simulated week');
   });
 });

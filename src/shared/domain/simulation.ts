@@ -12,22 +12,24 @@ export const SECTION_CAPS = {
 export const PROFILE_LIST_CAP = 5;
 
 /**
- * Content is written for one reference week (Monday 12 to Friday 16 January 2026, London time);
- * the server moves it to the current week when it serves it, so the inbox always reads as this week.
+ * Content is written for one reference week (Monday 12 to Sunday 18 January 2026, London time,
+ * which is UTC in January) and served as authored: its text names those days ("closes at 17:00 on
+ * Friday 16 January"), so moving its timestamps to another week would make the two disagree.
  */
-export const REFERENCE_WEEK_START = '2026-01-12T00:00:00Z';
+export const REFERENCE_WEEK_START = '2026-01-12T00:00:00.000Z';
 export const REFERENCE_WEEK_END = '2026-01-18T23:59:59Z';
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-/** Monday 00:00 UTC of the week that holds `now`. */
-export function mondayOf(now: Date): Date {
-  const day = (now.getUTCDay() + 6) % 7; // Monday = 0
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day));
-}
-
-/** Moves a reference-week timestamp into the week that holds `now`, keeping its weekday and time. */
-export function rebaseToWeek(iso: string, now: Date): string {
-  const weeks = Math.round((mondayOf(now).getTime() - Date.parse(REFERENCE_WEEK_START)) / WEEK_MS);
-  return new Date(Date.parse(iso) + weeks * WEEK_MS).toISOString();
+/** "Simulated week of 12 January 2026": tells the user the week is a set piece, not this week. */
+export function simulatedWeekLabel(weekOf: string): string {
+  const monday = new Date(weekOf);
+  // A page should still say what the week is, even if a malformed value ever reaches it.
+  if (Number.isNaN(monday.getTime())) return 'Simulated week';
+  return `Simulated week of ${LONG_DATE.format(monday)}`;
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SimulationContentSchema } from '../../../shared/contracts/simulation.ts';
 import { checkCompanyFacts } from '../../../../tests/support/sp500.ts';
 import { testRoles, testSimulations } from '../../../../tests/support/test-app.ts';
+import { checkCalendar } from './simulation.calendar.ts';
 import { checkDistinctness, checkSimulation } from './simulation.content.ts';
+import { createSimulationService } from './simulation.service.ts';
 
 const simulations = await testSimulations();
 const [firstId, first] = [...simulations][0] ?? [];
@@ -27,6 +29,12 @@ describe('simulation content', () => {
 
   it('states company facts as the S&P 500 data set has them', async () => {
     expect(await checkCompanyFacts(simulations)).toEqual([]);
+  });
+
+  it('is served in the simulated week, meetings in time order, with true weekday-date pairs', async () => {
+    // Through the service, so that moving timestamps away from the text fails here too.
+    const service = createSimulationService({ roles: await testRoles(), simulations });
+    expect(checkCalendar(simulations, service)).toEqual([]);
   });
 
   it('names the role, section and field of a problem', () => {

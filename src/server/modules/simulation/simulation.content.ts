@@ -47,6 +47,7 @@ export function checkSimulation(content: SimulationContent): string[] {
   const dated: Array<[string, string]> = [
     ...content.emails.map((e, i): [string, string] => [`emails.${i}.timestamp`, e.timestamp]),
     ...content.meetings.map((m, i): [string, string] => [`meetings.${i}.time`, m.time]),
+    ...content.files.map((f, i): [string, string] => [`files.${i}.lastModified`, f.lastModified]),
     ...content.news.map((n, i): [string, string] => [`news.${i}.timestamp`, n.timestamp]),
     ...content.tasks.map((t, i): [string, string] => [`tasks.${i}.due_date`, t.due_date]),
   ];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxResponseSchema } from '../../../shared/contracts/simulation.ts';
-import { mondayOf } from '../../../shared/domain/simulation.ts';
+import { simulatedWeekLabel } from '../../../shared/domain/simulation.ts';
 import {
   createTestApp,
   databaseTargets,
@@ -50,14 +50,31 @@ describe.each(databaseTargets)('simulation API on $name', (target) => {
     expect(res.body).not.toContain(answer.slice(0, 60));
   });
 
-  it('dates the week as this week', async () => {
-    const body = (await subscriber.get(`/api/sandbox/${jobId}`)).json();
-    const monday = mondayOf(new Date()).getTime();
-    expect(Date.parse(body.weekOf)).toBe(monday);
-    for (const email of body.emails) {
-      const at = Date.parse(email.timestamp);
-      expect(at).toBeGreaterThanOrEqual(monday);
-      expect(at).toBeLessThan(monday + 7 * 24 * 3600 * 1000);
+  it('serves the simulated week of 12 January 2026 as authored, whatever the date today', async () => {
+    const body = SandboxResponseSchema.parse(
+      (await subscriber.get(`/api/sandbox/${jobId}`)).json(),
+    );
+    const content = simulations.get(jobId!)!;
+    expect(body.weekOf).toBe('2026-01-12T00:00:00.000Z');
+    expect(simulatedWeekLabel(body.weekOf)).toBe('Simulated week of 12 January 2026');
+    const served = [
+      ...body.emails.map((e) => e.timestamp),
+      ...body.meetings.map((m) => m.time),
+      ...body.files.map((f) => f.lastModified),
+      ...body.news.map((n) => n.timestamp),
+      ...body.tasks.map((t) => t.due_date),
+    ];
+    const authored = [
+      ...content.emails.map((e) => e.timestamp),
+      ...content.meetings.map((m) => m.time),
+      ...content.files.map((f) => f.lastModified),
+      ...content.news.map((n) => n.timestamp),
+      ...content.tasks.map((t) => t.due_date),
+    ];
+    expect(served).toEqual(authored);
+    for (const at of served) {
+      expect(Date.parse(at), at).toBeGreaterThanOrEqual(Date.parse('2026-01-12T00:00:00Z'));
+      expect(Date.parse(at), at).toBeLessThan(Date.parse('2026-01-19T00:00:00Z'));
     }
   });
 

@@ -2,15 +2,17 @@ import type { JobProfile } from '../../../shared/contracts/catalogue.ts';
 import type { SandboxResponse, SimulationContent } from '../../../shared/contracts/simulation.ts';
 import {
   PROFILE_LIST_CAP,
+  REFERENCE_WEEK_START,
   SECTION_CAPS,
-  mondayOf,
-  rebaseToWeek,
 } from '../../../shared/domain/simulation.ts';
 import { AppError, notFound } from '../../errors.ts';
 
 export interface SimulationService {
-  /** A role's simulation as the page gets it, dated in the week that holds `now`. */
-  getSandbox(jobId: string, now?: Date): SandboxResponse;
+  /**
+   * A role's simulation as the page gets it, in the reference week exactly as authored: its text
+   * names the days of that week, so its timestamps stay in it too.
+   */
+  getSandbox(jobId: string): SandboxResponse;
   coverage(): number;
 }
 
@@ -21,7 +23,7 @@ export function createSimulationService(deps: {
   const roles = new Map(deps.roles.map((role) => [role.job_id, role]));
   return {
     coverage: () => deps.simulations.size,
-    getSandbox(jobId, now = new Date()) {
+    getSandbox(jobId) {
       const role = roles.get(jobId);
       if (!role) throw notFound(`No role with id "${jobId}" exists in the catalogue.`);
       const content = deps.simulations.get(jobId);
@@ -32,10 +34,9 @@ export function createSimulationService(deps: {
           `The simulation for ${role.title} is not available yet.`,
         );
       }
-      const when = (iso: string) => rebaseToWeek(iso, now);
       return {
         job_id: jobId,
-        weekOf: mondayOf(now).toISOString(),
+        weekOf: REFERENCE_WEEK_START,
         profile: {
           title: role.title,
           description: role.description,
@@ -52,25 +53,16 @@ export function createSimulationService(deps: {
           dailyTasks: role.dailyTasks.slice(0, PROFILE_LIST_CAP),
         },
         scenario: content.scenario,
-        emails: content.emails
-          .slice(0, SECTION_CAPS.emails)
-          .map((e) => ({ ...e, timestamp: when(e.timestamp) })),
-        meetings: content.meetings
-          .slice(0, SECTION_CAPS.meetings)
-          .map((m) => ({ ...m, time: when(m.time) })),
-        files: content.files
-          .slice(0, SECTION_CAPS.files)
-          .map((f) => ({ ...f, lastModified: when(f.lastModified) })),
+        emails: content.emails.slice(0, SECTION_CAPS.emails),
+        meetings: content.meetings.slice(0, SECTION_CAPS.meetings),
+        files: content.files.slice(0, SECTION_CAPS.files),
         news: content.news
           .slice(0, SECTION_CAPS.news)
-          .map((n) => ({ ...n, timestamp: when(n.timestamp), simulated: true as const })),
+          .map((n) => ({ ...n, simulated: true as const })),
         // Model answers stay on the server: they are for feedback on the user's own answer.
         tasks: content.tasks
           .slice(0, SECTION_CAPS.tasks)
-          .map(({ modelAnswer: _hidden, ...task }) => ({
-            ...task,
-            due_date: when(task.due_date),
-          })),
+          .map(({ modelAnswer: _hidden, ...task }) => task),
         fundamentals: content.fundamentals.slice(0, SECTION_CAPS.fundamentals),
         companies: content.companies.slice(0, SECTION_CAPS.companies),
       };
