@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIGURE_UNITS } from '../domain/figures.ts';
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const isoInstant = z.iso.datetime({
@@ -69,10 +70,74 @@ export const NewsSchema = z.strictObject({
   timestamp: isoInstant,
 });
 
-export const RubricItemSchema = z.strictObject({
+/** What full, partial and no credit look like for one criterion, so any marker can be held to it. */
+const RubricLevelsSchema = z.strictObject({
+  full: text(10, 300),
+  partial: text(10, 300),
+  none: text(10, 300),
+});
+
+/** Terms that count as one idea: any of them shows it ("EBITDA", "earnings before interest..."). */
+const TermGroupSchema = z.array(text(2, 80)).min(1).max(10);
+
+const criterionBase = {
+  id,
+  /** What the marker looks for, in a sentence the user sees in their feedback. */
   criterion: text(5, 200),
   weight: z.number().int().min(1).max(100),
+  levels: RubricLevelsSchema,
+};
+
+/** A number the answer must get right: value, unit and tolerance, tied to what it measures. */
+export const FigureCriterionSchema = z.strictObject({
+  ...criterionBase,
+  kind: z.literal('figure'),
+  /** What the number is, e.g. "total expected return". */
+  quantity: text(3, 80),
+  value: z.number(),
+  unit: z.enum(FIGURE_UNITS),
+  /** How far from the value still counts as right, in the same unit (0.2 for 11.4% ± 0.2). */
+  tolerance: z.number().min(0),
+  /** Words that tie the number to its quantity in a sentence ("return", "upside"). */
+  cues: z.array(text(2, 40)).min(1).max(8),
 });
+
+/** A call the answer must make (Hold, Decline, Escalate) and the calls that are wrong. */
+export const DecisionCriterionSchema = z.strictObject({
+  ...criterionBase,
+  kind: z.literal('decision'),
+  expected: z.array(text(2, 60)).min(1).max(6),
+  wrong: z.array(text(2, 60)).min(1).max(8),
+});
+
+/** Ideas that must appear, each a group of equivalent terms. */
+export const ConceptCriterionSchema = z.strictObject({
+  ...criterionBase,
+  kind: z.literal('concept'),
+  groups: z.array(TermGroupSchema).min(1).max(8),
+  /** How many groups earn full credit (default: all of them). */
+  required: z.number().int().min(1).optional(),
+});
+
+/** A quality that needs reading; the embedded marker gives indicative credit from its evidence. */
+export const JudgementCriterionSchema = z.strictObject({
+  ...criterionBase,
+  kind: z.literal('judgement'),
+  /** True when the criterion judges style or tone (at most 20% of a task's points). */
+  style: z.boolean(),
+  evidence: z.array(TermGroupSchema).min(1).max(8),
+});
+
+export const RubricCriterionSchema = z.discriminatedUnion('kind', [
+  FigureCriterionSchema,
+  DecisionCriterionSchema,
+  ConceptCriterionSchema,
+  JudgementCriterionSchema,
+]);
+export type RubricCriterion = z.infer<typeof RubricCriterionSchema>;
+
+/** At most this share of a task's points may judge style or tone. */
+export const MAX_STYLE_WEIGHT = 20;
 
 const TaskBaseSchema = z.strictObject({
   id,
@@ -84,7 +149,7 @@ const TaskBaseSchema = z.strictObject({
   brief: text(40, 1500).optional(),
   /** A strong answer, for feedback; never sent to the page. */
   modelAnswer: text(60, 4000).optional(),
-  rubric: z.array(RubricItemSchema).min(3).max(8).optional(),
+  rubric: z.array(RubricCriterionSchema).min(3).max(8).optional(),
 });
 
 export const TaskSchema = TaskBaseSchema.superRefine((task, ctx) => {
@@ -97,9 +162,30 @@ export const TaskSchema = TaskBaseSchema.superRefine((task, ctx) => {
         message: `is needed for a ${task.status} task`,
       });
   }
-  if (task.rubric && task.rubric.reduce((sum, r) => sum + r.weight, 0) !== 100) {
+  if (!task.rubric) return;
+  if (task.rubric.reduce((sum, r) => sum + r.weight, 0) !== 100) {
     ctx.addIssue({ code: 'custom', path: ['rubric'], message: 'weights must add up to 100' });
   }
+  const style = task.rubric.reduce(
+    (sum, r) => sum + (r.kind === 'judgement' && r.style ? r.weight : 0),
+    0,
+  );
+  if (style > MAX_STYLE_WEIGHT)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rubric'],
+      message: `style and tone carry ${style} points; at most ${MAX_STYLE_WEIGHT} are allowed`,
+    });
+  if (new Set(task.rubric.map((r) => r.id)).size !== task.rubric.length)
+    ctx.addIssue({ code: 'custom', path: ['rubric'], message: 'criterion ids must be unique' });
+  task.rubric.forEach((r, index) => {
+    if (r.kind === 'concept' && r.required !== undefined && r.required > r.groups.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rubric', index, 'required'],
+        message: 'cannot require more groups than the criterion has',
+      });
+  });
 });
 
 export const FundamentalSchema = z.strictObject({

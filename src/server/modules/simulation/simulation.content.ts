@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contracts/simulation.ts';
 import { REFERENCE_WEEK_END, REFERENCE_WEEK_START } from '../../../shared/domain/simulation.ts';
 import { ContentError } from '../../errors.ts';
+import { checkRubrics } from './simulation.rubrics.ts';
 
 const PLACEHOLDERS = [
   /lorem/i,
@@ -28,8 +29,10 @@ const AMERICAN = [
 ];
 
 function describe(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return `field "${issue?.path.join('.')}": ${issue?.message}`;
+  return error.issues
+    .slice(0, 12)
+    .map((issue) => `field "${issue.path.join('.')}": ${issue.message}`)
+    .join('\n  ');
 }
 
 function stringsOf(value: unknown): string[] {
@@ -80,6 +83,7 @@ export function checkSimulation(content: SimulationContent): string[] {
   for (const section of ['emails', 'meetings', 'files', 'news', 'tasks'] as const) {
     if (!ids(content[section])) problems.push(`field "${section}": ids repeat`);
   }
+  problems.push(...checkRubrics(content));
   return problems;
 }
 
@@ -117,7 +121,9 @@ export async function loadSimulations(
     }
     const problems = checkSimulation(content);
     if (problems.length > 0)
-      throw new ContentError(`simulations/${file}: role "${content.job_id}": ${problems[0]}`);
+      throw new ContentError(
+        `simulations/${file}: role "${content.job_id}": ${problems.slice(0, 20).join('\n  ')}`,
+      );
     simulations.set(content.job_id, content);
   }
   return simulations;
