@@ -54,7 +54,8 @@ export interface Sentence {
 
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
-  const pattern = /[^.!?\n]+(?:[.!?](?!\d)|\n|$)+/g;
+  // A sentence ends at . ! or ? followed by a space (so "3.1%" and "e.g.1" stay whole), or a line.
+  const pattern = /[^\n]+?(?:[.!?](?=\s|$)|(?=\n)|$)/g;
   for (const match of text.matchAll(pattern)) {
     const raw = match[0];
     const trimmed = raw.trim();

@@ -1,0 +1,268 @@
+import type { RubricCriterion } from '../../../../shared/contracts/simulation.ts';
+import {
+  findTerm,
+  isNegated,
+  normalise,
+  shingleOverlap,
+  splitSentences,
+  wordsOf,
+} from '../../../../shared/domain/answer-text.ts';
+import {
+  compareFigure,
+  expectedFigure,
+  extractFigures,
+} from '../../../../shared/domain/figures.ts';
+import {
+  LEVEL_SHARE,
+  type CriterionMark,
+  type Level,
+  type Marker,
+  type MarkingFlag,
+  type MarkingInput,
+  type MarkingResult,
+} from './marker.ts';
+
+/** Small words that real sentences are made of and keyword lists are not. */
+const FUNCTION_WORDS = new Set(
+  'the a an of to and is are was were be been we our it its in for on that this with as at by will would should could can which from their they has have had not but or than so because if then into over per while this these those there who what'.split(
+    ' ',
+  ),
+);
+
+/** An answer whose conclusion is the wrong call is held to this, whatever its numbers. */
+const WRONG_DECISION_CAP = 40;
+/** A keyword list is held to this. */
+const KEYWORD_LIST_CAP = 15;
+
+interface Piece {
+  text: string;
+  norm: string;
+  /** Written as a person writes: a sentence, a list item in words, or a table row. */
+  reasoned: boolean;
+  /** Largely the brief or the task description, pasted back. */
+  copied: boolean;
+}
+
+function readPieces(answer: string, source: string): Piece[] {
+  return splitSentences(answer).map(({ text }) => {
+    const words = wordsOf(text);
+    const small = words.filter((w) => FUNCTION_WORDS.has(w)).length;
+    const tableRow = /\|/.test(text) || /\t/.test(text);
+    // A list of terms separated by commas is not a sentence, however many terms it has.
+    const fragments = text.split(/[,;]/).filter((f) => f.trim().length > 0);
+    const listLike = fragments.length >= 4 && words.length / fragments.length < 3.5;
+    const reasoned = tableRow
+      ? words.length >= 2
+      : words.length >= 5 && small / words.length >= 0.15 && !listLike;
+    const copied = words.length >= 6 && shingleOverlap(text, source, 5) >= 0.5;
+    return {
+      text: text.replace(/^[-*•\d.)\s]+/, '').trim(),
+      norm: normalise(text),
+      reasoned,
+      copied,
+    };
+  });
+}
+
+const quote = (text: string) => (text.length > 240 ? `${text.slice(0, 237)}...` : text);
+
+function markFigure(
+  criterion: Extract<RubricCriterion, { kind: 'figure' }>,
+  pieces: Piece[],
+): Pick<CriterionMark, 'level' | 'evidence' | 'note'> {
+  const expected = expectedFigure(criterion.value, criterion.unit, criterion.tolerance);
+  const cued = (piece: Piece) => criterion.cues.some((cue) => findTerm(piece.norm, cue).length > 0);
+  let partial: Piece | null = null;
+  let wrong: string | null = null;
+  for (const piece of pieces) {
+    if (piece.copied) continue;
+    for (const figure of extractFigures(piece.text)) {
+      const result = compareFigure(figure, expected);
+      if (result === 'match' && cued(piece) && piece.reasoned)
+        return {
+          level: 'full',
+          evidence: quote(piece.text),
+          note: `Right: ${criterion.quantity}.`,
+        };
+      if (result !== null) partial ??= piece;
+      else if (cued(piece) && !wrong && figure.dimension !== 'number') wrong = figure.raw;
+    }
+  }
+  if (partial)
+    return {
+      level: 'partial',
+      evidence: quote(partial.text),
+      note: `The number is right, but say what it is (${criterion.quantity}), with its unit, in a sentence.`,
+    };
+  return {
+    level: 'none',
+    evidence: null,
+    note: wrong
+      ? `You gave ${wrong} for ${criterion.quantity}; work it through again from the figures in the brief.`
+      : `Missing: ${criterion.quantity}.`,
+  };
+}
+
+function findCall(terms: string[], pieces: Piece[]): Piece | null {
+  for (const piece of pieces) {
+    if (piece.copied || !piece.reasoned) continue;
+    if (terms.some((t) => findTerm(piece.norm, t).some((i) => !isNegated(piece.norm, i))))
+      return piece;
+  }
+  return null;
+}
+
+function markDecision(
+  criterion: Extract<RubricCriterion, { kind: 'decision' }>,
+  pieces: Piece[],
+): Pick<CriterionMark, 'level' | 'evidence' | 'note'> & { wrongCall: boolean } {
+  const right = findCall(criterion.expected, pieces);
+  const wrong = findCall(criterion.wrong, pieces);
+  if (right && !wrong)
+    return {
+      level: 'full',
+      evidence: quote(right.text),
+      note: 'The right call, clearly made.',
+      wrongCall: false,
+    };
+  if (right && wrong)
+    return {
+      level: 'partial',
+      evidence: quote(right.text),
+      note: `The right call is there, but so is "${quote(wrong.text)}": commit to one.`,
+      wrongCall: false,
+    };
+  if (wrong)
+    return {
+      level: 'none',
+      evidence: quote(wrong.text),
+      note: `This is not the right call: the figures point to ${criterion.expected[0]}.`,
+      wrongCall: true,
+    };
+  return {
+    level: 'none',
+    evidence: null,
+    note: 'No clear call is made; say what you recommend and why.',
+    wrongCall: false,
+  };
+}
+
+function markTerms(
+  groups: string[][],
+  needed: number,
+  pieces: Piece[],
+): { found: string[][]; best: Piece | null } {
+  const usable = pieces.filter((p) => !p.copied && p.reasoned);
+  const found = groups.filter((group) =>
+    usable.some((p) => group.some((t) => findTerm(p.norm, t).length > 0)),
+  );
+  let best: Piece | null = null;
+  let bestCount = 0;
+  for (const piece of usable) {
+    const count = groups.filter((g) => g.some((t) => findTerm(piece.norm, t).length > 0)).length;
+    if (count > bestCount) {
+      best = piece;
+      bestCount = count;
+    }
+  }
+  void needed;
+  return { found, best };
+}
+
+function levelFor(found: number, needed: number): Level {
+  if (found >= needed) return 'full';
+  if (found > 0 && found >= Math.ceil(needed / 2)) return 'partial';
+  return 'none';
+}
+
+/**
+ * The default marker: deterministic, no network. Figures are read with their units and tied to
+ * what they measure; calls are read with negation; ideas are found as groups of equivalent terms
+ * in sentences a person wrote. What the brief already said, and words listed without sentences,
+ * earn nothing.
+ */
+export class EmbeddedMarker implements Marker {
+  readonly name = 'embedded';
+
+  async mark(input: MarkingInput): Promise<MarkingResult> {
+    return markWithRules(input);
+  }
+}
+
+export function markWithRules({ task, answer }: MarkingInput): MarkingResult {
+  const flags: MarkingFlag[] = [];
+  const words = wordsOf(answer);
+  const indicative = task.rubric.some((c) => c.kind === 'judgement');
+  if (words.length < 5) {
+    return {
+      score: 0,
+      flags: ['empty'],
+      engine: 'embedded',
+      indicative,
+      criteria: task.rubric.map((c) => ({
+        id: c.id,
+        criterion: c.criterion,
+        kind: c.kind,
+        weight: c.weight,
+        level: 'none',
+        points: 0,
+        evidence: null,
+        note: 'There is no answer to mark yet.',
+      })),
+    };
+  }
+  const pieces = readPieces(answer, `${task.brief}\n${task.description}`);
+  const ownWords = pieces.filter((p) => !p.copied).reduce((n, p) => n + wordsOf(p.text).length, 0);
+  const reasonedWords = pieces
+    .filter((p) => !p.copied && p.reasoned)
+    .reduce((n, p) => n + wordsOf(p.text).length, 0);
+  if (ownWords < words.length * 0.3) flags.push('brief-copied');
+  if (ownWords > 0 && reasonedWords < ownWords * 0.4) flags.push('keyword-list');
+
+  let wrongCall = false;
+  const criteria: CriterionMark[] = task.rubric.map((criterion) => {
+    const base = {
+      id: criterion.id,
+      criterion: criterion.criterion,
+      kind: criterion.kind,
+      weight: criterion.weight,
+    };
+    let mark: Pick<CriterionMark, 'level' | 'evidence' | 'note'>;
+    if (criterion.kind === 'figure') mark = markFigure(criterion, pieces);
+    else if (criterion.kind === 'decision') {
+      const decided = markDecision(criterion, pieces);
+      wrongCall ||= decided.wrongCall;
+      mark = decided;
+    } else {
+      const groups = criterion.kind === 'concept' ? criterion.groups : criterion.evidence;
+      const needed =
+        criterion.kind === 'concept'
+          ? (criterion.required ?? groups.length)
+          : Math.max(1, Math.ceil((groups.length * 2) / 3));
+      const { found, best } = markTerms(groups, needed, pieces);
+      let level = levelFor(found.length, needed);
+      // Reading quality from words alone is rough: judgement gets at most partial credit from a
+      // short answer, and its credit is marked indicative.
+      if (criterion.kind === 'judgement' && level === 'full' && reasonedWords < 40)
+        level = 'partial';
+      const missing = groups.filter((g) => !found.includes(g)).map((g) => g[0]);
+      mark = {
+        level,
+        evidence: level === 'none' || !best ? null : quote(best.text),
+        note:
+          level === 'full'
+            ? criterion.kind === 'judgement'
+              ? 'Shown (indicative: judged from the words used).'
+              : 'All the ideas are there.'
+            : `Missing: ${missing.slice(0, 4).join('; ')}.`,
+      };
+    }
+    return { ...base, ...mark, points: criterion.weight * LEVEL_SHARE[mark.level] };
+  });
+
+  if (wrongCall) flags.push('wrong-decision');
+  let score = Math.round(criteria.reduce((sum, c) => sum + c.points, 0));
+  if (wrongCall) score = Math.min(score, WRONG_DECISION_CAP);
+  if (flags.includes('keyword-list')) score = Math.min(score, KEYWORD_LIST_CAP);
+  return { score, criteria, flags, engine: 'embedded', indicative };
+}
