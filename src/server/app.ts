@@ -22,6 +22,9 @@ import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
 import { simulationRoutes } from './modules/simulation/simulation.routes.ts';
 import { createSimulationService } from './modules/simulation/simulation.service.ts';
+import { EmbeddedMarker } from './modules/tasks/marking/embedded-marker.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
@@ -205,6 +208,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         simulation: createSimulationService({
           roles: deps.roles,
           simulations: deps.simulations ?? new Map(),
+        }),
+        billing,
+      });
+      await api.register(tasksRoutes, {
+        tasks: createTasksService({
+          db: deps.database.db,
+          roles: deps.roles,
+          simulations: deps.simulations ?? new Map(),
+          marker: new EmbeddedMarker(),
+          limiter: rateLimiter,
         }),
         billing,
       });

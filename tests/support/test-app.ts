@@ -97,7 +97,7 @@ export async function createTestApp(
 export async function createTestContext(
   target: DatabaseTarget,
   env: Partial<AppDeps['env']> = {},
-  extra: Pick<AppDeps, 'stripeApiBase' | 'vitalsLimits'> = {},
+  extra: Pick<AppDeps, 'stripeApiBase' | 'vitalsLimits' | 'simulations'> = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase(target.options);
   const app = await buildApp({
@@ -106,7 +106,7 @@ export async function createTestContext(
     database,
     roles: await rolesPromise,
     quiz: await testQuiz(),
-    simulations: await testSimulations(),
+    simulations: extra.simulations ?? (await testSimulations()),
     logger: false,
   });
   return { app, database };

@@ -12,8 +12,8 @@ export function useTestContext(
   target: DatabaseTarget,
   env: Partial<AppDeps['env']> = {},
   extra: () =>
-    | Promise<Pick<AppDeps, 'stripeApiBase' | 'vitalsLimits'>>
-    | Pick<AppDeps, 'stripeApiBase' | 'vitalsLimits'> = () => ({}),
+    | Promise<Pick<AppDeps, 'stripeApiBase' | 'vitalsLimits' | 'simulations'>>
+    | Pick<AppDeps, 'stripeApiBase' | 'vitalsLimits' | 'simulations'> = () => ({}),
 ): { app: FastifyInstance; database: Database } {
   const ctx = {} as { app: FastifyInstance; database: Database };
   beforeAll(async () => {

@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Core Web Vitals reported by browsers (PRODUCT.md D10), kept for the performance dashboard. */
@@ -181,3 +182,59 @@ export const appSecret = pgTable('app_secret', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A user's unsubmitted answer to a task, saved as they write (one per user, role and task). */
+export const taskDraft = pgTable(
+  'task_draft',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').notNull(),
+    taskId: text('task_id').notNull(),
+    answer: text('answer').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.jobId, table.taskId] })],
+);
+
+/** Every submitted answer and how it was marked; the best attempt counts. */
+export const taskAttempt = pgTable(
+  'task_attempt',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').notNull(),
+    taskId: text('task_id').notNull(),
+    answer: text('answer').notNull(),
+    score: integer('score').notNull(),
+    engine: text('engine').notNull(),
+    /** The marking, criterion by criterion (levels, quoted evidence, notes). */
+    marking: jsonb('marking').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('task_attempt_user_job_idx').on(table.userId, table.jobId)],
+);
+
+/**
+ * A completion certificate. The code is random (not derived from the user or role) and stored, so
+ * it can be verified and cannot be guessed; the name is kept as it was on the day.
+ */
+export const certificate = pgTable(
+  'certificate',
+  {
+    code: text('code').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').notNull(),
+    name: text('name').notNull(),
+    roleTitle: text('role_title').notNull(),
+    tasksPassed: integer('tasks_passed').notNull(),
+    averageScore: integer('average_score').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('certificate_user_job_idx').on(table.userId, table.jobId)],
+);
