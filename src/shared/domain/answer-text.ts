@@ -21,24 +21,28 @@ function escape(text: string): string {
 
 const cache = new Map<string, RegExp>();
 
-/** A term with its plural and simple verb endings, on word boundaries. */
-export function termPattern(term: string): RegExp {
+/**
+ * A term on word boundaries, with its plural and simple verb endings unless `exact` (a call such as
+ * "Hold" must not be found in "holding").
+ */
+export function termPattern(term: string, exact = false): RegExp {
   const key = normalise(term);
-  let pattern = cache.get(key);
+  const cacheKey = `${exact ? '=' : '~'}${key}`;
+  let pattern = cache.get(cacheKey);
   if (!pattern) {
     const body = escape(key).replace(/ /g, '[\\s-]+');
     const start = /^\w/.test(key) ? '\\b' : '';
-    const end = /\w$/.test(key) ? "(?:s|es|ed|d|ing|'s)?\\b" : '';
+    const end = /\w$/.test(key) ? (exact ? '\\b' : "(?:s|es|ed|d|ing|'s)?\\b") : '';
     pattern = new RegExp(`${start}${body}${end}`, 'g');
-    cache.set(key, pattern);
+    cache.set(cacheKey, pattern);
   }
   pattern.lastIndex = 0;
   return pattern;
 }
 
 /** Where a term occurs in a normalised text. */
-export function findTerm(normalisedText: string, term: string): number[] {
-  const pattern = termPattern(term);
+export function findTerm(normalisedText: string, term: string, exact = false): number[] {
+  const pattern = termPattern(term, exact);
   return [...normalisedText.matchAll(pattern)].map((m) => m.index);
 }
 

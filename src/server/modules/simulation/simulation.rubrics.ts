@@ -31,7 +31,7 @@ export function checkRubrics(content: SimulationContent): string[] {
           problems.push(`field "${at}": none of its cues appears in the model answer`);
       } else if (criterion.kind === 'decision') {
         const asserted = criterion.expected.some((term) =>
-          findTerm(text, term).some((i) => !isNegated(text, i)),
+          findTerm(text, term, true).some((i) => !isNegated(text, i)),
         );
         if (!asserted)
           problems.push(

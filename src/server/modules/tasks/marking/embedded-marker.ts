@@ -106,7 +106,7 @@ function markFigure(
 function findCall(terms: string[], pieces: Piece[]): Piece | null {
   for (const piece of pieces) {
     if (piece.copied || !piece.reasoned) continue;
-    if (terms.some((t) => findTerm(piece.norm, t).some((i) => !isNegated(piece.norm, i))))
+    if (terms.some((t) => findTerm(piece.norm, t, true).some((i) => !isNegated(piece.norm, i))))
       return piece;
   }
   return null;
