@@ -73,6 +73,16 @@ export const routes: RouteObject[] = [
         (m) => m.ResetPasswordRoute,
       ),
       lazyPage(
+        'certificates/:code',
+        () => import('./routes/certificate.tsx'),
+        (m) => m.CertificateRoute,
+      ),
+      lazyPage(
+        'verify/:code?',
+        () => import('./routes/verify.tsx'),
+        (m) => m.VerifyRoute,
+      ),
+      lazyPage(
         'dev-setup',
         () => import('./routes/dev-setup.tsx'),
         (m) => m.DevSetupRoute,

@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CertificateSchema,
+  DraftSavedSchema,
+  SubmissionSchema,
+  TaskListSchema,
+  TaskWorkSchema,
+  VerificationSchema,
+  type Submission,
+} from '../../../../shared/contracts/tasks.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const path = (jobId: string, taskId?: string) =>
+  `/tasks/${encodeURIComponent(jobId)}${taskId ? `/${encodeURIComponent(taskId)}` : ''}`;
+
+export const taskKeys = {
+  list: (jobId: string) => ['tasks', jobId] as const,
+  work: (jobId: string, taskId: string) => ['tasks', jobId, taskId] as const,
+};
+
+export const taskListOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: taskKeys.list(jobId),
+    queryFn: async ({ signal }) =>
+      TaskListSchema.parse(await apiRequest<unknown>(path(jobId), { signal })),
+    retry: false,
+  });
+
+export function useTaskList(jobId: string, enabled = true) {
+  return useQuery({ ...taskListOptions(jobId), enabled });
+}
+
+export function useTaskWork(jobId: string, taskId: string) {
+  return useQuery({
+    queryKey: taskKeys.work(jobId, taskId),
+    queryFn: async ({ signal }) =>
+      TaskWorkSchema.parse(await apiRequest<unknown>(path(jobId, taskId), { signal })),
+    retry: false,
+  });
+}
+
+export async function saveDraft(jobId: string, taskId: string, answer: string) {
+  return DraftSavedSchema.parse(
+    await apiRequest<unknown>(`${path(jobId, taskId)}/draft`, {
+      method: 'PUT',
+      body: { answer },
+    }),
+  );
+}
+
+export function useSubmitAnswer(jobId: string, taskId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (answer: string): Promise<Submission> =>
+      SubmissionSchema.parse(
+        await apiRequest<unknown>(`${path(jobId, taskId)}/submit`, {
+          method: 'POST',
+          body: { answer },
+        }),
+      ),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: taskKeys.list(jobId) });
+      void client.invalidateQueries({ queryKey: taskKeys.work(jobId, taskId) });
+    },
+  });
+}
+
+export function useCertificate(code: string) {
+  return useQuery({
+    queryKey: ['certificate', code],
+    queryFn: async ({ signal }) =>
+      CertificateSchema.parse(
+        await apiRequest<unknown>(`/certificates/${encodeURIComponent(code)}`, { signal }),
+      ),
+    retry: false,
+  });
+}
+
+export function useVerification(code: string) {
+  return useQuery({
+    queryKey: ['verify', code],
+    queryFn: async ({ signal }) =>
+      VerificationSchema.parse(
+        await apiRequest<unknown>(`/verify/${encodeURIComponent(code)}`, { signal }),
+      ),
+    enabled: code.trim().length > 0,
+    retry: false,
+  });
+}
