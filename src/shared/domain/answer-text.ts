@@ -60,12 +60,25 @@ export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   // A sentence ends at . ! or ? followed by a space (so "3.1%" and "e.g.1" stay whole), or a line.
   const pattern = /[^\n]+?(?:[.!?](?=\s|$)|(?=\n)|$)/g;
+  let marker: Sentence | null = null;
   for (const match of text.matchAll(pattern)) {
     const raw = match[0];
     const trimmed = raw.trim();
     if (trimmed.length === 0) continue;
-    sentences.push({ text: trimmed, start: match.index + raw.indexOf(trimmed) });
+    const start = match.index + raw.indexOf(trimmed);
+    // "1." opening a numbered list item belongs to the item, not a sentence of its own.
+    if (/^\(?\d{1,2}[.)]$/.test(trimmed)) {
+      marker = { text: trimmed, start };
+      continue;
+    }
+    sentences.push(
+      marker
+        ? { text: `${marker.text} ${trimmed}`, start: marker.start }
+        : { text: trimmed, start },
+    );
+    marker = null;
   }
+  if (marker) sentences.push(marker);
   return sentences;
 }
 

@@ -145,7 +145,10 @@ export function expectedFigure(
 
 function compatible(expected: Dimension, found: Dimension): boolean {
   if (expected === found) return true;
-  if (found === 'money') return expected === '£' || expected === '$' || expected === '€';
+  // "620m" (no currency) is money in any currency, or a count ("26.0m shares").
+  if (found === 'money') return ['£', '$', '€', 'number'].includes(expected);
+  // A plain ratio written as "1.27x" or "1.27".
+  if (expected === 'number') return found === 'x';
   return false;
 }
 

@@ -33,59 +33,113 @@ const FUNCTION_WORDS = new Set(
 const WRONG_DECISION_CAP = 40;
 /** A keyword list is held to this. */
 const KEYWORD_LIST_CAP = 15;
+/** An answer that is mostly the brief pasted back is held to this. */
+const BRIEF_COPIED_CAP = 10;
 
 interface Piece {
   text: string;
   norm: string;
-  /** Written as a person writes: a sentence, a list item in words, or a table row. */
-  reasoned: boolean;
+  /** Terms strung together with commas, not a sentence, a list item or a line of working. */
+  listLike: boolean;
   /** Largely the brief or the task description, pasted back. */
   copied: boolean;
+  /** The line before it and, in a table, the table's header row: where a figure's label may be. */
+  context: string;
 }
 
 function readPieces(answer: string, source: string): Piece[] {
-  return splitSentences(answer).map(({ text }) => {
+  const pieces = splitSentences(answer).map(({ text }) => {
     const words = wordsOf(text);
     const small = words.filter((w) => FUNCTION_WORDS.has(w)).length;
-    const tableRow = /\|/.test(text) || /\t/.test(text);
-    // A list of terms separated by commas is not a sentence, however many terms it has.
-    const fragments = text.split(/[,;]/).filter((f) => f.trim().length > 0);
-    const listLike = fragments.length >= 4 && words.length / fragments.length < 3.5;
-    const reasoned = tableRow
-      ? words.length >= 2
-      : words.length >= 5 && small / words.length >= 0.15 && !listLike;
-    const copied = words.length >= 6 && shingleOverlap(text, source, 5) >= 0.5;
+    // Commas inside numbers ("£38,900") do not separate terms.
+    const fragments = text.split(/;|,(?!\d)/).filter((f) => f.trim().length > 0);
+    // A line of data ("Sharpe 1.35 before, 0.62 after") is working, not a list of terms.
+    const figures = extractFigures(text).length;
+    const working = /[=+×÷]|\|/.test(text) || figures * 2 >= fragments.length;
+    const listLike =
+      !working &&
+      ((fragments.length >= 4 && words.length / fragments.length < 3.5) ||
+        (words.length >= 8 && small / words.length < 0.08));
+    // Short lines may fairly echo the brief ("renew the overdraft at £2.5m"); long ones may not.
+    const copied = words.length >= 10 && shingleOverlap(text, source, 5) >= 0.5;
     return {
       text: text.replace(/^[-*•\d.)\s]+/, '').trim(),
       norm: normalise(text),
-      reasoned,
+      listLike,
       copied,
+      context: '',
     };
   });
+  let header = '';
+  pieces.forEach((piece, index) => {
+    const row = piece.text.includes('|');
+    if (row && !pieces[index - 1]?.text.includes('|')) header = piece.norm;
+    piece.context = `${pieces[index - 1]?.norm ?? ''} ${row ? header : ''}`;
+  });
+  return pieces;
 }
 
+/** Pieces that can earn credit: the user's own words, written as sentences, items or working. */
+const usable = (pieces: Piece[]) => pieces.filter((p) => !p.copied && !p.listLike);
+
 const quote = (text: string) => (text.length > 240 ? `${text.slice(0, 237)}...` : text);
+
+/** Words that give a figure its sign: "a loss of £576m" is -£576m. */
+const DOWNWARD = [
+  'loss',
+  'lose',
+  'losing',
+  'lost',
+  'down',
+  'fall',
+  'fell',
+  'fallen',
+  'lower',
+  'decline',
+  'declined',
+  'negative',
+  'deficit',
+  'outflow',
+  'outflows',
+  'drop',
+  'dropped',
+  'minus',
+  'reduce',
+  'reduces',
+  'reduction',
+  'cut',
+  'shortfall',
+  'below',
+  'worse',
+  'cost',
+  'costs',
+];
 
 function markFigure(
   criterion: Extract<RubricCriterion, { kind: 'figure' }>,
   pieces: Piece[],
 ): Pick<CriterionMark, 'level' | 'evidence' | 'note'> {
   const expected = expectedFigure(criterion.value, criterion.unit, criterion.tolerance);
-  const cued = (piece: Piece) => criterion.cues.some((cue) => findTerm(piece.norm, cue).length > 0);
+  const cued = (piece: Piece) =>
+    criterion.cues.some((cue) => findTerm(`${piece.norm} ${piece.context}`, cue).length > 0);
   let partial: Piece | null = null;
   let wrong: string | null = null;
-  for (const piece of pieces) {
-    if (piece.copied) continue;
-    for (const figure of extractFigures(piece.text)) {
+  for (const piece of usable(pieces)) {
+    const downward =
+      expected.value < 0 && DOWNWARD.some((word) => findTerm(piece.norm, word, true).length > 0);
+    for (const written of extractFigures(piece.text)) {
+      // A negative figure may be written as a positive amount with its direction in words.
+      const figure =
+        downward && written.value > 0 ? { ...written, value: -written.value } : written;
       const result = compareFigure(figure, expected);
-      if (result === 'match' && cued(piece) && piece.reasoned)
+      if (result === 'match' && cued(piece))
         return {
           level: 'full',
           evidence: quote(piece.text),
           note: `Right: ${criterion.quantity}.`,
         };
       if (result !== null) partial ??= piece;
-      else if (cued(piece) && !wrong && figure.dimension !== 'number') wrong = figure.raw;
+      else if (cued(piece) && !wrong && figure.dimension !== 'number') wrong = written.raw;
     }
   }
   if (partial)
@@ -104,8 +158,7 @@ function markFigure(
 }
 
 function findCall(terms: string[], pieces: Piece[]): Piece | null {
-  for (const piece of pieces) {
-    if (piece.copied || !piece.reasoned) continue;
+  for (const piece of usable(pieces)) {
     if (terms.some((t) => findTerm(piece.norm, t, true).some((i) => !isNegated(piece.norm, i))))
       return piece;
   }
@@ -147,25 +200,20 @@ function markDecision(
   };
 }
 
-function markTerms(
-  groups: string[][],
-  needed: number,
-  pieces: Piece[],
-): { found: string[][]; best: Piece | null } {
-  const usable = pieces.filter((p) => !p.copied && p.reasoned);
-  const found = groups.filter((group) =>
-    usable.some((p) => group.some((t) => findTerm(p.norm, t).length > 0)),
-  );
+function markTerms(groups: string[][], pieces: Piece[]): { found: string[][]; best: Piece | null } {
+  const own = usable(pieces);
+  const has = (piece: Piece, group: string[]) =>
+    group.some((t) => findTerm(piece.norm, t).length > 0);
+  const found = groups.filter((group) => own.some((p) => has(p, group)));
   let best: Piece | null = null;
   let bestCount = 0;
-  for (const piece of usable) {
-    const count = groups.filter((g) => g.some((t) => findTerm(piece.norm, t).length > 0)).length;
+  for (const piece of own) {
+    const count = groups.filter((g) => has(piece, g)).length;
     if (count > bestCount) {
       best = piece;
       bestCount = count;
     }
   }
-  void needed;
   return { found, best };
 }
 
@@ -213,11 +261,9 @@ export function markWithRules({ task, answer }: MarkingInput): MarkingResult {
   }
   const pieces = readPieces(answer, `${task.brief}\n${task.description}`);
   const ownWords = pieces.filter((p) => !p.copied).reduce((n, p) => n + wordsOf(p.text).length, 0);
-  const reasonedWords = pieces
-    .filter((p) => !p.copied && p.reasoned)
-    .reduce((n, p) => n + wordsOf(p.text).length, 0);
+  const reasonedWords = usable(pieces).reduce((n, p) => n + wordsOf(p.text).length, 0);
   if (ownWords < words.length * 0.3) flags.push('brief-copied');
-  if (ownWords > 0 && reasonedWords < ownWords * 0.4) flags.push('keyword-list');
+  if (ownWords > 0 && reasonedWords < ownWords * 0.5) flags.push('keyword-list');
 
   let wrongCall = false;
   const criteria: CriterionMark[] = task.rubric.map((criterion) => {
@@ -239,7 +285,7 @@ export function markWithRules({ task, answer }: MarkingInput): MarkingResult {
         criterion.kind === 'concept'
           ? (criterion.required ?? groups.length)
           : Math.max(1, Math.ceil((groups.length * 2) / 3));
-      const { found, best } = markTerms(groups, needed, pieces);
+      const { found, best } = markTerms(groups, pieces);
       let level = levelFor(found.length, needed);
       // Reading quality from words alone is rough: judgement gets at most partial credit from a
       // short answer, and its credit is marked indicative.
@@ -264,5 +310,6 @@ export function markWithRules({ task, answer }: MarkingInput): MarkingResult {
   let score = Math.round(criteria.reduce((sum, c) => sum + c.points, 0));
   if (wrongCall) score = Math.min(score, WRONG_DECISION_CAP);
   if (flags.includes('keyword-list')) score = Math.min(score, KEYWORD_LIST_CAP);
+  if (flags.includes('brief-copied')) score = Math.min(score, BRIEF_COPIED_CAP);
   return { score, criteria, flags, engine: 'embedded', indicative };
 }
