@@ -128,3 +128,16 @@ export const VerificationSchema = z.object({
 export const CertificateCodeParamsSchema = z.object({
   code: z.string().min(1).max(64),
 });
+
+/** Progress through each role the user has started: what the catalogue's role cards show. */
+export const TaskProgressListSchema = z.object({
+  roles: z.array(
+    z.object({
+      job_id: z.string(),
+      passed: z.number().int(),
+      graded: z.number().int(),
+      certificate: z.string().nullable(),
+    }),
+  ),
+});
+export type TaskProgressList = z.infer<typeof TaskProgressListSchema>;

@@ -138,6 +138,10 @@ describe.each(databaseTargets)('tasks on $name', (target) => {
       `/api/verify/${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`,
     );
     expect(forged.json()).toEqual({ valid: false });
+    // The catalogue's role cards read the same progress for every started role.
+    expect((await client.get('/api/tasks')).json()).toEqual({
+      roles: [{ job_id: JOB, passed: 1, graded: 1, certificate: code }],
+    });
     // Passing again does not issue a second certificate.
     const again = (await client.post(url('/submit'), { answer: GOOD })).json();
     expect(again.certificate.code).toBe(code);

@@ -9,6 +9,7 @@ import {
   SubmissionSchema,
   SubmitSchema,
   TaskListSchema,
+  TaskProgressListSchema,
   TaskParamsSchema,
   TaskWorkSchema,
   VerificationSchema,
@@ -37,6 +38,16 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
     billing.requireOpened(entitled, jobId);
     return { id: entitled.user.id, name: entitled.profile.displayName || entitled.user.name };
   };
+
+  app.get(
+    '/tasks',
+    { schema: { response: { 200: TaskProgressListSchema, ...errors } } },
+    async (request, reply) => {
+      const entitled = await app.requireEntitlement(request);
+      reply.header('cache-control', 'no-store');
+      return tasks.progress(entitled.user.id, entitled.profile.openedSimulations);
+    },
+  );
 
   app.get(
     '/tasks/:jobId',

@@ -8,6 +8,7 @@ import {
   type Marking,
   type Submission,
   type TaskList,
+  type TaskProgressList,
   type TaskProgressStatus,
   type TaskWork,
 } from '../../../shared/contracts/tasks.ts';
@@ -159,6 +160,41 @@ export function createTasksService(deps: {
 
   return {
     list,
+
+    /** Tasks passed per started role, in one read of the user's attempts and certificates. */
+    async progress(userId: string, jobIds: readonly string[]): Promise<TaskProgressList> {
+      const [attempts, certificates] = await Promise.all([
+        db
+          .select({
+            jobId: taskAttempt.jobId,
+            taskId: taskAttempt.taskId,
+            score: taskAttempt.score,
+          })
+          .from(taskAttempt)
+          .where(eq(taskAttempt.userId, userId)),
+        db
+          .select({ jobId: certificate.jobId, code: certificate.code })
+          .from(certificate)
+          .where(eq(certificate.userId, userId)),
+      ]);
+      return {
+        roles: jobIds
+          .filter((jobId) => deps.simulations.has(jobId))
+          .map((jobId) => {
+            const tasks = gradedTasks(jobId);
+            const best = bestScores(
+              tasks,
+              attempts.filter((a) => a.jobId === jobId),
+            );
+            return {
+              job_id: jobId,
+              passed: best.filter((score) => score !== null && score >= PASS_MARK).length,
+              graded: tasks.length,
+              certificate: certificates.find((c) => c.jobId === jobId)?.code ?? null,
+            };
+          }),
+      };
+    },
 
     async work(user: TaskUser, jobId: string, taskId: string): Promise<TaskWork> {
       const task = gradedTask(jobId, taskId);
