@@ -31,10 +31,12 @@ const FUNCTION_WORDS = new Set(
 
 /** An answer whose conclusion is the wrong call is held to this, whatever its numbers. */
 const WRONG_DECISION_CAP = 40;
+/** An answer that makes no call where the task asks for one cannot pass: it is held to this. */
+const NO_DECISION_CAP = 55;
 /** A keyword list is held to this. */
-const KEYWORD_LIST_CAP = 15;
-/** An answer that is mostly the brief pasted back is held to this. */
-const BRIEF_COPIED_CAP = 10;
+const KEYWORD_LIST_CAP = 5;
+/** An answer that is mostly the brief pasted back earns nothing. */
+const BRIEF_COPIED_CAP = 0;
 
 interface Piece {
   text: string;
@@ -43,6 +45,8 @@ interface Piece {
   listLike: boolean;
   /** Largely the brief or the task description, pasted back. */
   copied: boolean;
+  /** A table row or a line of calculation. */
+  working: boolean;
   /** The line before it and, in a table, the table's header row: where a figure's label may be. */
   context: string;
 }
@@ -55,7 +59,9 @@ function readPieces(answer: string, source: string): Piece[] {
     const fragments = text.split(/;|,(?!\d)/).filter((f) => f.trim().length > 0);
     // A line of data ("Sharpe 1.35 before, 0.62 after") is working, not a list of terms.
     const figures = extractFigures(text).length;
-    const working = /[=+×÷]|\|/.test(text) || figures * 2 >= fragments.length;
+    const working =
+      text.includes('|') ||
+      (fragments.length <= 6 && (/[=+×÷]/.test(text) || figures * 2 >= fragments.length));
     const listLike =
       !working &&
       ((fragments.length >= 4 && words.length / fragments.length < 3.5) ||
@@ -67,6 +73,7 @@ function readPieces(answer: string, source: string): Piece[] {
       norm: normalise(text),
       listLike,
       copied,
+      working,
       context: '',
     };
   });
@@ -157,10 +164,34 @@ function markFigure(
   };
 }
 
-function findCall(terms: string[], pieces: Piece[]): Piece | null {
+/** Verbs a call is made with; what follows them is the call itself ("adopt option B"). */
+const CALL_VERBS =
+  /^(?:adopt|recommend|recommending|take|choose|select|support|supporting|approve|approving|go with|pick|prefer|opt for|keep|use|proceed with|back|accept|rate(?: the shares)?|rate it)\s+/;
+
+/** Words that mark a sentence as the one making the call. */
+const CALL_CUES =
+  /\b(recommend\w*|propos\w*|suggest\w*|advis\w*|should|conclusion|decision|verdict|my call|our call|we would|i would|go with|prefer\w*|opt for|so we|therefore|in summary|overall)\b/;
+
+/**
+ * The distinctive part of each call ("option b" of "adopt option B"), kept only when the other
+ * side's calls do not share it, so that "option B" said in a recommending sentence counts as
+ * adopting it.
+ */
+function callCores(terms: string[], others: string[]): string[] {
+  const core = (t: string) => normalise(t).replace(CALL_VERBS, '').trim();
+  const theirs = new Set(others.map(core));
+  return terms
+    .map(core)
+    .filter((c) => c.length >= 3 && !theirs.has(c) && !terms.some((t) => normalise(t) === c));
+}
+
+function findCall(terms: string[], others: string[], pieces: Piece[]): Piece | null {
+  const cores = callCores(terms, others);
+  const asserted = (piece: Piece, term: string) =>
+    findTerm(piece.norm, term, true).some((i) => !isNegated(piece.norm, i));
   for (const piece of usable(pieces)) {
-    if (terms.some((t) => findTerm(piece.norm, t, true).some((i) => !isNegated(piece.norm, i))))
-      return piece;
+    if (terms.some((t) => asserted(piece, t))) return piece;
+    if (CALL_CUES.test(piece.norm) && cores.some((c) => asserted(piece, c))) return piece;
   }
   return null;
 }
@@ -169,8 +200,8 @@ function markDecision(
   criterion: Extract<RubricCriterion, { kind: 'decision' }>,
   pieces: Piece[],
 ): Pick<CriterionMark, 'level' | 'evidence' | 'note'> & { wrongCall: boolean } {
-  const right = findCall(criterion.expected, pieces);
-  const wrong = findCall(criterion.wrong, pieces);
+  const right = findCall(criterion.expected, criterion.wrong, pieces);
+  const wrong = findCall(criterion.wrong, criterion.expected, pieces);
   if (right && !wrong)
     return {
       level: 'full',
@@ -219,8 +250,7 @@ function markTerms(groups: string[][], pieces: Piece[]): { found: string[][]; be
 
 function levelFor(found: number, needed: number): Level {
   if (found >= needed) return 'full';
-  if (found > 0 && found >= Math.ceil(needed / 2)) return 'partial';
-  return 'none';
+  return found > 0 ? 'partial' : 'none';
 }
 
 /**
@@ -266,6 +296,7 @@ export function markWithRules({ task, answer }: MarkingInput): MarkingResult {
   if (ownWords > 0 && reasonedWords < ownWords * 0.5) flags.push('keyword-list');
 
   let wrongCall = false;
+  let noCall = false;
   const criteria: CriterionMark[] = task.rubric.map((criterion) => {
     const base = {
       id: criterion.id,
@@ -278,6 +309,7 @@ export function markWithRules({ task, answer }: MarkingInput): MarkingResult {
     else if (criterion.kind === 'decision') {
       const decided = markDecision(criterion, pieces);
       wrongCall ||= decided.wrongCall;
+      noCall ||= decided.level === 'none' && !decided.wrongCall;
       mark = decided;
     } else {
       const groups = criterion.kind === 'concept' ? criterion.groups : criterion.evidence;
@@ -309,6 +341,7 @@ export function markWithRules({ task, answer }: MarkingInput): MarkingResult {
   if (wrongCall) flags.push('wrong-decision');
   let score = Math.round(criteria.reduce((sum, c) => sum + c.points, 0));
   if (wrongCall) score = Math.min(score, WRONG_DECISION_CAP);
+  else if (noCall) score = Math.min(score, NO_DECISION_CAP);
   if (flags.includes('keyword-list')) score = Math.min(score, KEYWORD_LIST_CAP);
   if (flags.includes('brief-copied')) score = Math.min(score, BRIEF_COPIED_CAP);
   return { score, criteria, flags, engine: 'embedded', indicative };
