@@ -4,7 +4,6 @@ import {
   type SimulationContent,
 } from '../../../shared/contracts/simulation.ts';
 import { testSimulations } from '../../../../tests/support/test-app.ts';
-import { markWithRules } from '../tasks/marking/embedded-marker.ts';
 import { checkRubrics } from './simulation.rubrics.ts';
 
 const simulations = await testSimulations();
@@ -50,7 +49,8 @@ describe('markable rubrics', () => {
   it('refuses more than 20 points on style or tone', () => {
     const { content, index } = withTask(first!, (task) => {
       task.rubric = [
-        { ...task.rubric![0]!, weight: 70 },
+        { ...task.rubric![0]!, weight: 35 },
+        { ...task.rubric![1]!, weight: 35 },
         {
           id: 'tone',
           kind: 'judgement',
@@ -112,43 +112,5 @@ describe('markable rubrics', () => {
       `field "${at}.made-up-call": the model answer does not assert the expected call (launch the rocket)`,
       `field "${at}.made-up-idea": the model answer shows 0 of its 1 needed term groups (missing: quantum entanglement)`,
     ]);
-  });
-
-  it('lets the embedded marker recognise every model answer (85 or more)', () => {
-    const low = graded
-      .map(({ jobId, task }) => ({
-        id: `${jobId}/${task.id}`,
-        score: markWithRules({
-          task: {
-            title: task.title,
-            description: task.description,
-            brief: task.brief!,
-            modelAnswer: task.modelAnswer!,
-            rubric: task.rubric!,
-          },
-          answer: task.modelAnswer!,
-        }).score,
-      }))
-      .filter((r) => r.score < 85);
-    expect(low).toEqual([]);
-  });
-
-  it('gives the brief pasted back as an answer a low score on every graded task', () => {
-    const high = graded
-      .map(({ jobId, task }) => ({
-        id: `${jobId}/${task.id}`,
-        score: markWithRules({
-          task: {
-            title: task.title,
-            description: task.description,
-            brief: task.brief!,
-            modelAnswer: task.modelAnswer!,
-            rubric: task.rubric!,
-          },
-          answer: task.brief!,
-        }).score,
-      }))
-      .filter((r) => r.score >= 25);
-    expect(high).toEqual([]);
   });
 });
