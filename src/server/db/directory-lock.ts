@@ -184,13 +184,13 @@ export async function acquireDirectoryLock(
   let ours = JSON.stringify(holder);
 
   for (let attempt = 1; !(await createExclusive(file, ours)); attempt += 1) {
-    // Only a process that keeps taking and dropping the lock at the same moment gets here twice.
+    // Going round more than once takes other processes taking and dropping it at that moment.
     if (attempt > 10) throw new Error(`Could not take the lock ${file}; try again.`);
     const text = await readText(file);
     if (text === null) continue;
     const current = parseHolder(text);
     if (current && isAlive(current)) throw new DirectoryLockedError(resolved, current);
-    // Gone, or unreadable: the file only ever appears whole, so unreadable means not ours.
+    // Gone, or unreadable: a lock only ever appears whole, so this program did not write that one.
     await removeStale(file, text);
   }
 
