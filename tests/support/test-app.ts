@@ -88,6 +88,8 @@ export const TEST_ENV = {
   PRICE_STARTER_GBP: 4.99,
   PRICE_PROFESSIONAL_GBP: 7.99,
   PRICE_PREMIUM_GBP: 14.99,
+  PASSWORD_HASH_WORKERS: 1,
+  PASSWORD_HASH_QUEUE: 50,
 } as const;
 
 export async function createTestApp(
