@@ -88,7 +88,7 @@ describe('password hashing pool', () => {
     await expect(hashing.hash('room again')).resolves.toMatch(/:/);
   });
 
-  it('leaves libuv’s thread pool free while it hashes', async () => {
+  it("leaves libuv's thread pool free while it hashes", async () => {
     const hashing = pool({ workers: 1, maxQueue: 10 });
     const hashes = Array.from({ length: 6 }, (_, n) => hashing.hash(`password ${n}`));
     // Node's own async scrypt would hold all four libuv threads with these; gzip needs one.

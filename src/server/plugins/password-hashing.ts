@@ -77,7 +77,7 @@ export function createPasswordHasher(options: PasswordHasherOptions): PasswordHa
   function start(): Slot {
     // No inherited loader flags (tsx, vitest): the worker is plain JavaScript.
     const slot: Slot = { worker: new Worker(WORKER_FILE, { execArgv: [] }), job: null };
-    // An idle thread must not keep the process alive; a busy one must (see dispatch).
+    // An idle thread must not keep the process alive; a busy one must (see pump).
     slot.worker.unref();
     slot.worker.on('message', (answer: WorkerAnswer) => {
       const job = slot.job;
@@ -91,7 +91,8 @@ export function createPasswordHasher(options: PasswordHasherOptions): PasswordHa
       slot.failure = error;
     });
     slot.worker.on('exit', () => {
-      slots.splice(slots.indexOf(slot), 1);
+      const index = slots.indexOf(slot);
+      if (index !== -1) slots.splice(index, 1);
       slot.job?.reject(
         closed ? closedError() : (slot.failure ?? new Error('A hashing thread stopped.')),
       );
