@@ -24,6 +24,7 @@ import { AppError } from '../errors.ts';
 import { describeIssue } from './error-handler.ts';
 import type { AccountsService, AccountUser } from '../modules/accounts/accounts.service.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
+import { SERVER_BUSY_CODE, serverBusy, type PasswordHooks } from './password-hashing.ts';
 import { tooManyRequests, type RateLimiter, type RateRule } from './rate-limiter.ts';
 
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
@@ -69,6 +70,8 @@ export interface AuthOptions {
   production: boolean;
   mail: MailProvider;
   accounts: AccountsService;
+  /** scrypt on our own worker threads, off libuv's shared pool (password-hashing.ts). */
+  password: PasswordHooks;
   log: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
@@ -101,6 +104,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      password: options.password,
       sendResetPassword: async ({ user: to, token }) => {
         const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await options.mail.send({
@@ -233,6 +237,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
     } catch {
       raw = null;
     }
+    if (raw?.code === SERVER_BUSY_CODE) throw serverBusy();
     const body = errorBodyFrom(response.status, raw);
     return reply.code(body.statusCode).send(body);
   }
