@@ -61,6 +61,19 @@ export function signInDelayMs(failures: number): number {
   return Math.min(over * SIGN_IN_THROTTLE.delayStepMs, SIGN_IN_THROTTLE.maxDelayMs);
 }
 
+/**
+ * The level a Better Auth message is logged at: a refused callback URL or origin is somebody
+ * else's mistake or probe, so a warning, not an error of ours.
+ */
+export function authLogLevel(
+  level: 'debug' | 'info' | 'success' | 'warn' | 'error',
+  message: string,
+): 'debug' | 'info' | 'warn' | 'error' {
+  if (level === 'error' && /callback ?url|origin/i.test(message)) return 'warn';
+  if (level === 'success') return 'info';
+  return level;
+}
+
 export interface AuthOptions {
   db: Db;
   secret: string;
@@ -86,12 +99,7 @@ export function createAuth(options: AuthOptions) {
     // Better Auth's own messages go to the server's logger (silent in tests, JSON in production).
     logger: {
       level: 'info',
-      log: (level, message) => {
-        // A refused callback URL or origin is somebody else's mistake or probe, not our failure.
-        const refusal = /callback ?url|origin/i.test(message);
-        const to = level === 'error' && refusal ? 'warn' : level === 'debug' ? 'debug' : level;
-        options.log[to](`[auth] ${message}`);
-      },
+      log: (level, message) => options.log[authLogLevel(level, message)](`[auth] ${message}`),
     },
     database: drizzleAdapter(options.db, {
       provider: 'pg',
