@@ -12,6 +12,7 @@ const webSources = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/vite-precompress.ts',
   'package-lock.json',
 ];
 

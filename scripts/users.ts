@@ -1,61 +1,70 @@
 // Operator command: `npm run users -- list | disable EMAIL | enable EMAIL | cancellations`.
 // `cancellations` lists why people cancelled their subscription, newest first.
 // A disabled account cannot sign in; its next request ends its sessions with 'user-disabled'.
+//
+// With the embedded database, a running server holds it alone, so the command goes to that
+// server over its admin socket and acts on the data the server serves; with no server running,
+// the command opens the database itself, holding the same lock. The output is the same either way.
 import path from 'node:path';
-import { desc } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client.ts';
-import { cancellation } from '../src/server/db/schema.ts';
-import { parseEnv } from '../src/server/env.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sendOperatorCommand } from '../src/server/admin-socket.ts';
+import { openDatabase, type DatabaseOptions } from '../src/server/db/client.ts';
+import { DirectoryLockedError, describeHolder } from '../src/server/db/directory-lock.ts';
+import { parseEnv, type Env } from '../src/server/env.ts';
 import { createAccountsService } from '../src/server/modules/accounts/accounts.service.ts';
+import {
+  createOperatorService,
+  parseOperatorCommand,
+  type OperatorCommand,
+} from '../src/server/modules/operator/operator.service.ts';
 
-const USAGE = 'Usage: npm run users -- list | disable EMAIL | enable EMAIL | cancellations';
+/** A server may still be creating its database (initdb) when the command comes; wait that long. */
+const SERVER_ANSWER_TIMEOUT_MS = 30_000;
+
+async function runDirectly(options: DatabaseOptions, command: OperatorCommand): Promise<string> {
+  const database = await openDatabase(options);
+  try {
+    return await createOperatorService({
+      db: database.db,
+      accounts: createAccountsService(database.db),
+    }).run(command);
+  } finally {
+    await database.close();
+  }
+}
+
+const notListening = (error: unknown) =>
+  ['ENOENT', 'ECONNREFUSED'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 export async function runUsersCommand(
   args: string[],
-  env = parseEnv(process.env),
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> = parseEnv(process.env),
 ): Promise<string> {
-  const [command, email] = args;
-  if (!['list', 'disable', 'enable', 'cancellations'].includes(command ?? ''))
-    throw new Error(USAGE);
-  if ((command === 'disable' || command === 'enable') && !email)
-    throw new Error(`${command} needs an e-mail address. ${USAGE}`);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pg') },
-  );
-  try {
-    const accounts = createAccountsService(database.db);
-    if (command === 'cancellations') {
-      const rows = await database.db
-        .select()
-        .from(cancellation)
-        .orderBy(desc(cancellation.createdAt))
-        .limit(500);
-      if (rows.length === 0) return 'No cancellations yet.';
-      return rows
-        .map(
-          (r) =>
-            `${r.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${r.reason}${r.feedback ? `: ${r.feedback}` : ''}`,
-        )
-        .join('\n');
+  const command = parseOperatorCommand(args);
+  if (env.DATABASE_URL) return runDirectly({ kind: 'postgres', url: env.DATABASE_URL }, command);
+
+  const dataDir = path.join(env.DATA_DIR, 'pg');
+  const deadline = Date.now() + SERVER_ANSWER_TIMEOUT_MS;
+  for (;;) {
+    try {
+      return await runDirectly({ kind: 'pglite', dataDir, holder: 'command' }, command);
+    } catch (error) {
+      if (!(error instanceof DirectoryLockedError) || error.holder.role !== 'server') throw error;
+      const { holder } = error;
+      if (holder.adminSocket) {
+        try {
+          return await sendOperatorCommand(holder.adminSocket, command);
+        } catch (sendError) {
+          if (!notListening(sendError)) throw sendError;
+        }
+      }
+      // The server is starting (its socket is not up yet) or stopping (the lock goes next).
+      if (Date.now() > deadline)
+        throw new Error(
+          `The database in ${dataDir} is held by ${describeHolder(holder)}, which does not answer on its admin socket. Try again once it has started, or stop it.`,
+        );
+      await sleep(250);
     }
-    if (command === 'list') {
-      const users = await accounts.listUsers();
-      if (users.length === 0) return 'No accounts yet.';
-      return users
-        .map(
-          (u) =>
-            `${u.disabled ? 'disabled' : 'active  '}  ${u.createdAt.toISOString().slice(0, 10)}  ${u.email}  (${u.name})`,
-        )
-        .join('\n');
-    }
-    await accounts.setDisabled(email!, command === 'disable');
-    return command === 'disable'
-      ? `Disabled ${email}: it cannot sign in, and its open sessions end on their next request.`
-      : `Enabled ${email}: it can sign in again.`;
-  } finally {
-    await database.close();
   }
 }
 

@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  TEST_BUNDLE,
   TEST_ENV,
   testQuiz,
   createTestApp,
@@ -12,9 +16,11 @@ import { openDatabase } from './db/client.ts';
 
 describe.each(databaseTargets)('the server on $name', (target) => {
   let app: FastifyInstance;
+  let webRoot: string;
 
   beforeAll(async () => {
-    app = await createTestApp(target, await createWebRoot());
+    webRoot = await createWebRoot();
+    app = await createTestApp(target, webRoot);
     // A route that fails the way a bug would, to prove 5xx details never leak.
     app.get('/api/test-failure', async () => {
       throw new Error('relation "secret_table" does not exist');
@@ -65,6 +71,46 @@ describe.each(databaseTargets)('the server on $name', (target) => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await app.inject('/role-selection');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the bundle compressed at build time, byte for byte, and never compresses it again', async () => {
+    const file = path.join(webRoot, TEST_BUNDLE.path);
+    for (const [acceptEncoding, encoding, sibling] of [
+      ['br, gzip', 'br', `${file}.br`],
+      ['gzip, deflate', 'gzip', `${file}.gz`],
+    ] as const) {
+      const res = await app.inject({
+        url: TEST_BUNDLE.path,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(res.statusCode, acceptEncoding).toBe(200);
+      expect(res.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(res.headers['content-type'], acceptEncoding).toMatch(/javascript/);
+      expect(res.headers.vary, acceptEncoding).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.equals(await readFile(sibling)), acceptEncoding).toBe(true);
+    }
+    const brotli = await app.inject({
+      url: TEST_BUNDLE.path,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(TEST_BUNDLE.source);
+    const plain = await app.inject(TEST_BUNDLE.path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(TEST_BUNDLE.source);
+  });
+
+  it('sends the history fallback page precompressed too', async () => {
+    const res = await app.inject({
+      url: '/simulations/m-and-a-analyst',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('sends security headers with a same-origin Content-Security-Policy', async () => {

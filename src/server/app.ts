@@ -40,6 +40,7 @@ import { StripePayments } from './providers/payments/stripe.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { originCheck } from './plugins/origin-check.ts';
+import { betterAuthPassword, createPasswordHasher } from './plugins/password-hashing.ts';
 import { createRateLimiter } from './plugins/rate-limiter.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 import { revalidation } from './plugins/revalidation.ts';
@@ -93,6 +94,8 @@ export interface AppDeps {
     | 'PRICE_PROFESSIONAL_GBP'
     | 'PRICE_PREMIUM_GBP'
     | 'TRUST_PROXY'
+    | 'PASSWORD_HASH_WORKERS'
+    | 'PASSWORD_HASH_QUEUE'
   >;
   database: Database;
   roles: readonly JobProfile[];
@@ -147,6 +150,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => mail.close());
   const accounts = createAccountsService(deps.database.db);
   const rateLimiter = createRateLimiter(deps.database.db);
+  const passwordHasher = createPasswordHasher({
+    workers: deps.env.PASSWORD_HASH_WORKERS,
+    maxQueue: deps.env.PASSWORD_HASH_QUEUE,
+  });
+  app.addHook('onClose', () => passwordHasher.close());
   await app.register(authPlugin, {
     db: deps.database.db,
     secret: deps.env.AUTH_SECRET ?? (await getOrCreateSecret(deps.database.db, 'auth')),
@@ -156,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
     accounts,
     rateLimiter,
+    password: betterAuthPassword(passwordHasher),
     log: app.log,
   });
 

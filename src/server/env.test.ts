@@ -13,6 +13,17 @@ describe('parseEnv', () => {
     });
     expect(env.DATA_DIR).toBe(path.resolve('data'));
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env).toMatchObject({ PASSWORD_HASH_WORKERS: 1, PASSWORD_HASH_QUEUE: 50 });
+  });
+
+  it('reads the password hashing pool size and queue, and refuses nonsense', () => {
+    expect(parseEnv({ PASSWORD_HASH_WORKERS: '3', PASSWORD_HASH_QUEUE: '0' })).toMatchObject({
+      PASSWORD_HASH_WORKERS: 3,
+      PASSWORD_HASH_QUEUE: 0,
+    });
+    expect(() => parseEnv({ PASSWORD_HASH_WORKERS: '0', PASSWORD_HASH_QUEUE: 'lots' })).toThrow(
+      /PASSWORD_HASH_WORKERS: .*\n.*PASSWORD_HASH_QUEUE: must be a whole number such as 50/,
+    );
   });
 
   it('reads PORT as a number and treats empty values as unset', () => {

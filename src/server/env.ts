@@ -55,6 +55,18 @@ const EnvSchema = z.object({
   PRICE_PROFESSIONAL_GBP: gbpPrice(7.99),
   PRICE_PREMIUM_GBP: gbpPrice(14.99),
   TRUST_PROXY: z.string().optional(),
+  PASSWORD_HASH_WORKERS: z.coerce
+    .number({ error: 'must be a whole number of threads such as 1' })
+    .int('must be a whole number of threads such as 1')
+    .min(1)
+    .max(64)
+    .default(1),
+  PASSWORD_HASH_QUEUE: z.coerce
+    .number({ error: 'must be a whole number such as 50' })
+    .int('must be a whole number such as 50')
+    .min(0)
+    .max(10_000)
+    .default(50),
 });
 
 /** Which reverse proxies' X-Forwarded-For the server believes: none, a hop count, or addresses. */

@@ -9,6 +9,7 @@ import { loadQuiz } from '../../src/server/modules/quiz/quiz.content.ts';
 import type { Quiz } from '../../src/shared/contracts/quiz.ts';
 import type { SimulationContent } from '../../src/shared/contracts/simulation.ts';
 import { loadSimulations } from '../../src/server/modules/simulation/simulation.content.ts';
+import { precompressDirectory } from '../../scripts/vite-precompress.ts';
 
 export interface DatabaseTarget {
   name: string;
@@ -41,7 +42,17 @@ export const testSimulations = () =>
 /** The shipped quiz, read once per test file. */
 export const testQuiz = () => (quizPromise ??= loadQuiz(path.resolve('content/quiz.json')));
 
-/** A stand-in for the built web app: an index page and one hashed asset. */
+/** A hashed bundle big enough (over 1 KB) that @fastify/compress would compress it at run time. */
+export const TEST_BUNDLE = {
+  path: '/assets/bundle-def456.js',
+  source: Array.from(
+    { length: 200 },
+    (_, i) =>
+      `export const role${i} = ${JSON.stringify({ id: i, title: `Role ${i}`, pay: 40_000 + i * 37 })};`,
+  ).join('\n'),
+};
+
+/** A stand-in for the built web app: an index page and hashed assets, precompressed as by the build. */
 export async function createWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'finsim-web-'));
   await mkdir(path.join(root, 'assets'));
@@ -50,6 +61,8 @@ export async function createWebRoot(): Promise<string> {
     '<!doctype html><title>FinSim</title><div id="root"></div>',
   );
   await writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(root, TEST_BUNDLE.path), TEST_BUNDLE.source);
+  await precompressDirectory(root);
   return root;
 }
 
@@ -76,6 +89,8 @@ export const TEST_ENV = {
   PRICE_PROFESSIONAL_GBP: 7.99,
   PRICE_PREMIUM_GBP: 14.99,
   TRUST_PROXY: false,
+  PASSWORD_HASH_WORKERS: 1,
+  PASSWORD_HASH_QUEUE: 50,
 } as const;
 
 export async function createTestApp(

@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDirectoryLock, type DirectoryLock, type LockHolder } from './directory-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,7 +23,10 @@ export interface Database {
   /** "pglite" (embedded) or "postgres" (a server at DATABASE_URL). */
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** Closes the database, then releases the lock of an embedded database's folder. */
   close(): Promise<void>;
+  /** Held while an embedded database in a folder is open: one process at a time uses it. */
+  lock?: DirectoryLock;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -29,8 +36,33 @@ const MIGRATION_LOCK_KEY = 7_351_001;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` is a folder for the embedded database, or "memory://" for a throwaway one. */
-  | { kind: 'pglite'; dataDir: string };
+  /**
+   * `dataDir` is a folder for the embedded database, or "memory://" for a throwaway one. A folder
+   * is locked while open (`holder` says by what, for the message another process gets).
+   */
+  | { kind: 'pglite'; dataDir: string; holder?: LockHolder['role'] };
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers is all touched at start, a third of an idle
+ * server's memory; the product's data fits many times over in 32 MB (issue 10, defect 11).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+const CREATE_SCRIPT = fileURLToPath(new URL('./create-embedded-database.mjs', import.meta.url));
+
+/** initdb in a child process: its ~0.9 GB goes when the child exits, not into the server. */
+async function createInChildProcess(dataDir: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [CREATE_SCRIPT, dataDir, MIGRATIONS_DIR], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(
+      `Could not create the embedded database in ${dataDir}: ${stderr || (error as Error).message}`,
+    );
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -55,21 +87,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   const location = options.dataDir;
-  if (!location.startsWith('memory://')) await mkdir(path.dirname(location), { recursive: true });
-  const client = new PGlite(location);
-  const db = drizzlePglite(client, { schema });
+  const inMemory = location.startsWith('memory://');
+  let lock: DirectoryLock | undefined;
+  if (!inMemory) {
+    await mkdir(path.dirname(location), { recursive: true });
+    // Before anything reads or writes the folder: a second process must not open it at all.
+    lock = await acquireDirectoryLock(location, options.holder ?? 'command');
+  }
+  let client: PGlite | undefined;
   try {
+    if (!inMemory && !existsSync(path.join(location, 'PG_VERSION')))
+      await createInChildProcess(location);
+    client = new PGlite(location, { startParams: PGLITE_START_PARAMS });
+    const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const opened = client;
+    return {
+      db,
+      kind: 'pglite',
+      lock,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
   } catch (error) {
-    await client.close();
+    await client?.close().catch(() => {});
+    await lock?.release();
     throw error;
   }
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => client.close(),
-  };
 }

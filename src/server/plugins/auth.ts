@@ -24,6 +24,7 @@ import { AppError } from '../errors.ts';
 import { describeIssue } from './error-handler.ts';
 import type { AccountsService, AccountUser } from '../modules/accounts/accounts.service.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
+import { SERVER_BUSY_CODE, serverBusy, type PasswordHooks } from './password-hashing.ts';
 import { tooManyRequests, type RateLimiter, type RateRule } from './rate-limiter.ts';
 
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
@@ -60,6 +61,19 @@ export function signInDelayMs(failures: number): number {
   return Math.min(over * SIGN_IN_THROTTLE.delayStepMs, SIGN_IN_THROTTLE.maxDelayMs);
 }
 
+/**
+ * The level a Better Auth message is logged at: a refused callback URL or origin is somebody
+ * else's mistake or probe, so a warning, not an error of ours.
+ */
+export function authLogLevel(
+  level: 'debug' | 'info' | 'success' | 'warn' | 'error',
+  message: string,
+): 'debug' | 'info' | 'warn' | 'error' {
+  if (level === 'error' && /callback ?url|origin/i.test(message)) return 'warn';
+  if (level === 'success') return 'info';
+  return level;
+}
+
 export interface AuthOptions {
   db: Db;
   secret: string;
@@ -69,6 +83,8 @@ export interface AuthOptions {
   production: boolean;
   mail: MailProvider;
   accounts: AccountsService;
+  /** scrypt on our own worker threads, off libuv's shared pool (password-hashing.ts). */
+  password: PasswordHooks;
   log: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
@@ -83,12 +99,7 @@ export function createAuth(options: AuthOptions) {
     // Better Auth's own messages go to the server's logger (silent in tests, JSON in production).
     logger: {
       level: 'info',
-      log: (level, message) => {
-        // A refused callback URL or origin is somebody else's mistake or probe, not our failure.
-        const refusal = /callback ?url|origin/i.test(message);
-        const to = level === 'error' && refusal ? 'warn' : level === 'debug' ? 'debug' : level;
-        options.log[to](`[auth] ${message}`);
-      },
+      log: (level, message) => options.log[authLogLevel(level, message)](`[auth] ${message}`),
     },
     database: drizzleAdapter(options.db, {
       provider: 'pg',
@@ -101,6 +112,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      password: options.password,
       sendResetPassword: async ({ user: to, token }) => {
         const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await options.mail.send({
@@ -233,6 +245,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
     } catch {
       raw = null;
     }
+    if (raw?.code === SERVER_BUSY_CODE) throw serverBusy();
     const body = errorBodyFrom(response.status, raw);
     return reply.code(body.statusCode).send(body);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonDepth } from './json-body.ts';
-import { signInDelayMs, SIGN_IN_THROTTLE } from './auth.ts';
+import { authLogLevel, signInDelayMs, SIGN_IN_THROTTLE } from './auth.ts';
 
 describe('jsonDepth', () => {
   it('counts nesting of objects and arrays', () => {
@@ -24,5 +24,14 @@ describe('signInDelayMs', () => {
     expect(signInDelayMs(after)).toBe(0);
     expect(signInDelayMs(after + 1)).toBe(SIGN_IN_THROTTLE.delayStepMs);
     expect(signInDelayMs(after + 1000)).toBe(SIGN_IN_THROTTLE.maxDelayMs);
+  });
+});
+
+describe('authLogLevel', () => {
+  it('logs a refused callback URL or origin as a warning, and real errors as errors', () => {
+    expect(authLogLevel('error', 'Invalid callbackURL: https://evil.example')).toBe('warn');
+    expect(authLogLevel('error', 'Invalid origin: https://evil.example')).toBe('warn');
+    expect(authLogLevel('error', 'Failed to create session')).toBe('error');
+    expect(authLogLevel('info', 'Invalid callbackURL')).toBe('info');
   });
 });

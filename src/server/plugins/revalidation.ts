@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-function etagOf(payload: string | Buffer): string {
+export function etagOf(payload: string | Buffer): string {
   return `"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
 
@@ -28,11 +28,13 @@ export const revalidation = fp(
       if (!request.routeOptions.config.revalidate) return payload;
       if (reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const etag = etagOf(payload);
+      // A precompressed body comes with the ETag of its uncompressed form (precompressed-json.ts).
+      const preset = reply.getHeader('etag');
+      const etag = typeof preset === 'string' ? preset : etagOf(payload);
       reply.header('etag', etag);
       reply.header('cache-control', 'no-cache');
       if (matches(request.headers['if-none-match'], etag)) {
-        reply.code(304);
+        reply.code(304).removeHeader('content-encoding');
         return '';
       }
       return payload;

@@ -8,6 +8,10 @@ import fp from 'fastify-plugin';
  * Serves the built React app: hashed assets are cached for a year, and every other GET that is
  * not an API call gets index.html (history fallback) so deep links like /role-selection work.
  * Unknown /api paths answer a JSON 404.
+ *
+ * The build writes .br and .gz siblings of every text file (scripts/vite-precompress.ts); they are
+ * sent as they are, so serving a page costs no compression at run time (@fastify/compress leaves
+ * an answer that already has a Content-Encoding alone).
  */
 export const webApp = fp(
   async (app: FastifyInstance, options: { root: string }) => {
@@ -21,6 +25,7 @@ export const webApp = fp(
         root: options.root,
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(

@@ -1,7 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobListSchema, JobProfileSchema } from '../../../shared/contracts/catalogue.ts';
 import { CATEGORIES } from '../../../shared/domain/role-derivations.ts';
+import { precompressJson } from '../../plugins/precompressed-json.ts';
 import { createTestApp, databaseTargets } from '../../../../tests/support/test-app.ts';
 
 describe.each(databaseTargets)('catalogue API on $name', (target) => {
@@ -93,6 +95,40 @@ describe.each(databaseTargets)('catalogue API on $name', (target) => {
     expect(zipped.headers['content-encoding']).toBe('br');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(zipped.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('sends bodies compressed once at maximum level: brotli, gzip or plain, one ETag, 304 in each', async () => {
+    for (const url of ['/api/jobs', '/api/jobs/m-and-a-analyst']) {
+      const plain = await app.inject(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      const stored = await precompressJson(plain.body);
+      for (const [acceptEncoding, encoding, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+        ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+        const what = `${url} ${acceptEncoding}`;
+        expect(res.statusCode, what).toBe(200);
+        expect(res.headers['content-encoding'], what).toBe(encoding);
+        expect(res.headers['content-type'], what).toBe('application/json; charset=utf-8');
+        expect(res.headers.vary, what).toMatch(/accept-encoding/i);
+        expect(res.headers.etag, what).toBe(plain.headers.etag);
+        // The very bytes compressed once, not a fresh (faster, bigger) run-time compression.
+        expect(res.rawPayload.equals(stored[encoding]), what).toBe(true);
+        expect(decode(res.rawPayload).toString(), what).toBe(plain.body);
+        const revalidated = await app.inject({
+          url,
+          headers: { 'accept-encoding': acceptEncoding, 'if-none-match': plain.headers.etag },
+        });
+        expect(revalidated.statusCode, what).toBe(304);
+        expect(revalidated.rawPayload.length, what).toBe(0);
+        expect(revalidated.headers['content-encoding'], what).toBeUndefined();
+      }
+      const deflateOnly = await app.inject({ url, headers: { 'accept-encoding': 'deflate' } });
+      expect(deflateOnly.headers['content-encoding'], url).toBeUndefined();
+      expect(deflateOnly.body, url).toBe(plain.body);
+    }
   });
 
   it('gives different roles different ETags', async () => {

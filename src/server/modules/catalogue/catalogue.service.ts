@@ -1,5 +1,6 @@
 import {
   JobListSchema,
+  JobProfileSchema,
   type JobProfile,
   type JobSummary,
 } from '../../../shared/contracts/catalogue.ts';
@@ -10,7 +11,8 @@ export interface CatalogueService {
   listJobs(): JobSummary[];
   /** The list as JSON, serialised once: content never changes while the server runs. */
   listJobsJson(): string;
-  getJob(jobId: string): JobProfile;
+  /** One role's profile as JSON, in the shape of JobProfileSchema; 404 for an unknown id. */
+  getJobJson(jobId: string): string;
   hasJob(jobId: string): boolean;
 }
 
@@ -28,15 +30,16 @@ export function createCatalogueService(roles: readonly JobProfile[]): CatalogueS
     salary_range: role.salary_range,
   }));
   const summariesJson = JSON.stringify(JobListSchema.parse(summaries));
+  const getJob = (jobId: string): JobProfile => {
+    const role = byId.get(jobId);
+    if (!role) throw notFound(`No role with id "${jobId}" exists in the catalogue.`);
+    return role;
+  };
   return {
     count: () => roles.length,
     listJobs: () => summaries,
     listJobsJson: () => summariesJson,
     hasJob: (jobId) => byId.has(jobId),
-    getJob(jobId) {
-      const role = byId.get(jobId);
-      if (!role) throw notFound(`No role with id "${jobId}" exists in the catalogue.`);
-      return role;
-    },
+    getJobJson: (jobId) => JSON.stringify(JobProfileSchema.parse(getJob(jobId))),
   };
 }

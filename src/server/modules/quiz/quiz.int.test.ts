@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QuizMatchResponseSchema, PublicQuizSchema } from '../../../shared/contracts/quiz.ts';
@@ -5,6 +6,7 @@ import { createClient, uniqueEmail } from '../../../../tests/support/http-client
 import { databaseTargets } from '../../../../tests/support/test-app.ts';
 import { useTestContext } from '../../../../tests/support/test-context.ts';
 import { profile, user } from '../../db/schema.ts';
+import { precompressJson } from '../../plugins/precompressed-json.ts';
 import { PERSONAS } from './personas.test-data.ts';
 
 const answers = Object.entries(PERSONAS[1]!.answers).map(([questionId, ids]) => ({
@@ -25,6 +27,22 @@ describe.each(databaseTargets)('quiz API on $name', (target) => {
     });
     expect(res.body).not.toContain('signals');
     expect(res.body).not.toContain('"reason"');
+  });
+
+  it('GET /api/quiz sends the questions compressed once, with an ETag and 304', async () => {
+    const plain = await ctx.app.inject('/api/quiz');
+    const res = await ctx.app.inject({ url: '/api/quiz', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    expect(res.rawPayload.equals((await precompressJson(plain.body)).br)).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    const revalidated = await ctx.app.inject({
+      url: '/api/quiz',
+      headers: { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
   });
 
   it('matches a visitor: 12 roles with job, score, match percentage and reasons', async () => {

@@ -1,16 +1,18 @@
 import type { JobProfile } from '../../../shared/contracts/catalogue.ts';
-import type {
-  PublicQuiz,
-  Quiz,
-  QuizMatch,
-  QuizMatchRequest,
+import {
+  PublicQuizSchema,
+  type PublicQuiz,
+  type Quiz,
+  type QuizMatch,
+  type QuizMatchRequest,
 } from '../../../shared/contracts/quiz.ts';
 import { AppError } from '../../errors.ts';
 import type { AccountsService, AccountUser } from '../accounts/accounts.service.ts';
 import { createMatchingEngine } from './matching-engine.ts';
 
 export interface QuizService {
-  publicQuiz(): PublicQuiz;
+  /** The questions without their matching signals, as JSON in the shape of PublicQuizSchema. */
+  publicQuizJson(): string;
   match(request: QuizMatchRequest, user: AccountUser | null): Promise<QuizMatch[]>;
 }
 
@@ -28,7 +30,7 @@ export function createQuizService(deps: {
     })),
   };
   return {
-    publicQuiz: () => publicQuiz,
+    publicQuizJson: () => JSON.stringify(PublicQuizSchema.parse(publicQuiz)),
     async match(request, user) {
       // PRODUCT.md D5: the user comes from the session; a body naming someone else is refused.
       if (request.user_id && request.user_id !== user?.id) {
