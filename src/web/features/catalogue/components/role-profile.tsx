@@ -57,10 +57,13 @@ function Chips({ items }: { items: readonly string[] }) {
 export function RoleProfile({
   jobId,
   renderSimulation,
+  showBackLink = true,
 }: {
   jobId: string;
   /** The way into the role's simulation, composed by the route. */
   renderSimulation?: (job: { job_id: string; title: string }) => ReactNode;
+  /** Off where the page's own header already leads back to the roles. */
+  showBackLink?: boolean;
 }) {
   const { data: job, isPending, error } = useJob(jobId);
 
@@ -92,12 +95,14 @@ export function RoleProfile({
 
   return (
     <article className="space-y-6">
-      <Link
-        to="/role-selection"
-        className="inline-flex items-center gap-1 text-sm font-medium text-navy-700 hover:text-emerald-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> All roles
-      </Link>
+      {showBackLink ? (
+        <Link
+          to="/role-selection"
+          className="inline-flex items-center gap-1 text-sm font-medium text-navy-700 hover:text-emerald-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> All roles
+        </Link>
+      ) : null}
       <header className="rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
         <div className="flex flex-wrap gap-2">
           <Badge tone="emerald">{job.category}</Badge>
