@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   lazy,
@@ -13,7 +14,7 @@ import { hasEntitlement } from '../../shared/domain/plans.ts';
 import { Modal } from '../components/ui/modal.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { loadChunk } from '../lib/lazy-chunk.ts';
-import { useCurrentUser } from '../features/account/api/get-profile.ts';
+import { PROFILE_QUERY_KEY, useCurrentUser } from '../features/account/api/get-profile.ts';
 import { AuthModal } from '../features/account/components/auth-modal.tsx';
 import { ChunkErrorMessage } from './routes/chunk-error.tsx';
 
@@ -43,20 +44,23 @@ const PaywallContext = createContext<Paywall | null>(null);
 
 export function PaywallProvider({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
+  const client = useQueryClient();
   const [paywallOpen, setPaywallOpen] = useState(false);
   const [authOpen, setAuthOpen] = useState(false);
   const options = useRef<PaywallOptions>({});
   // Set when the auth modal closes because the person signed in, not because they dismissed it.
   const settled = useRef(false);
 
+  // Stable, and reads who is signed in when called: a page that opens it on arrival must not
+  // open it again because signing in changed this function.
   const openPaywall = useCallback(
     (next: PaywallOptions = {}) => {
       options.current = next;
       settled.current = false;
-      if (user) setPaywallOpen(true);
+      if (client.getQueryData(PROFILE_QUERY_KEY)) setPaywallOpen(true);
       else setAuthOpen(true);
     },
-    [user],
+    [client],
   );
   const cancelAuth = useCallback(() => {
     settled.current = true;

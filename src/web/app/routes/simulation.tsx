@@ -12,10 +12,10 @@ import { SESSION_KEYS } from '../../lib/storage-keys.ts';
 import { signOut } from '../../features/account/api/auth-requests.ts';
 import { useCurrentUser } from '../../features/account/api/get-profile.ts';
 import { useJob } from '../../features/catalogue/api/get-job.ts';
-import { RoleProfile } from '../../features/catalogue/components/role-profile.tsx';
+import { RoleProfile, RoleUnavailable } from '../../features/catalogue/components/role-profile.tsx';
 import { SalaryBandBar } from '../../features/catalogue/components/salary-band-bar.tsx';
 import { useProgress } from '../../features/simulation/api/get-progress.ts';
-import { useSandbox } from '../../features/simulation/api/get-sandbox.ts';
+import { useLoadedSandbox, useSandbox } from '../../features/simulation/api/get-sandbox.ts';
 import { useMarkOpened } from '../../features/simulation/api/mark-opened.ts';
 import { useStartSimulation } from '../../features/simulation/api/start-simulation.ts';
 import { SimulationHeader } from '../../features/simulation/components/simulation-header.tsx';
@@ -34,83 +34,9 @@ function rememberPendingSimulation(jobId: string): void {
   }
 }
 
-/** The page's own header and main (the layout leaves them to this route). */
-function Page({ header, children }: { header: ReactNode; children: ReactNode }) {
-  return (
-    <>
-      {header}
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-    </>
-  );
-}
-
 /** A page of the ordinary width, for the role's public profile. */
 function ProfilePage({ children }: { children: ReactNode }) {
   return <PageContainer className="py-8 sm:py-12">{children}</PageContainer>;
-}
-
-function useLogout() {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  return () =>
-    void signOut(client)
-      .catch(() => {})
-      .finally(() => void navigate('/'));
-}
-
-/**
- * `/simulations/:jobId` (SPEC.md sections 2 and 4): a visitor sees the role's profile under the
- * auth modal; a signed-in user without a plan goes to /paywall; a subscriber works through the
- * role's week.
- */
-export function SimulationRoute() {
-  const { jobId = '' } = useParams();
-  const job = useJob(jobId);
-  const { data: user, isPending } = useCurrentUser();
-  const logout = useLogout();
-  // True while a visitor who came here signs in and the paywall is on offer over the profile.
-  const [offered, setOffered] = useState(false);
-  const missing = job.error instanceof ApiError && job.error.status === 404;
-  const title = job.data?.title ?? (missing ? 'Role not found' : undefined);
-
-  if (missing || isPending) {
-    return (
-      <Page
-        header={
-          <SimulationHeader
-            title={title}
-            titleIsHeading={false}
-            userName={user?.displayName}
-            onLogout={user ? logout : undefined}
-          />
-        }
-      >
-        {missing ? (
-          <ProfilePage>
-            <RoleProfile jobId={jobId} showBackLink={false} />
-          </ProfilePage>
-        ) : (
-          <Loading />
-        )}
-      </Page>
-    );
-  }
-
-  if (!user || (offered && !hasEntitlement(user))) {
-    return (
-      <VisitorView
-        jobId={jobId}
-        title={title}
-        user={user ?? null}
-        onOffered={setOffered}
-        onLogout={logout}
-      />
-    );
-  }
-  if (!hasEntitlement(user)) return <ToPaywall jobId={jobId} />;
-  return <SubscriberView jobId={jobId} user={user} job={job.data} onLogout={logout} />;
 }
 
 function Loading() {
@@ -122,29 +48,97 @@ function Loading() {
 }
 
 /**
+ * `/simulations/:jobId` (SPEC.md sections 2 and 4): a visitor sees the role's profile under the
+ * auth modal; a signed-in user without a plan goes to /paywall; a subscriber on a limited plan
+ * sees what opening the role costs; a subscriber works through the role's week. The header stays
+ * one element through all of these, so nothing in it jumps as the page makes up its mind.
+ */
+export function SimulationRoute() {
+  const { jobId = '' } = useParams();
+  const job = useJob(jobId);
+  const { data: user, isPending } = useCurrentUser();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const loadedWeek = useLoadedSandbox(jobId).data;
+  // True while a visitor who came here signs in and the paywall is on offer over the profile.
+  const [offered, setOffered] = useState(false);
+
+  const missing = job.error instanceof ApiError && job.error.status === 404;
+  const entitled = user ? hasEntitlement(user) : false;
+  const inWeek =
+    !missing &&
+    user !== undefined &&
+    user !== null &&
+    entitled &&
+    (user.openedSimulations.includes(jobId) || user.maxSimulations === UNLIMITED);
+
+  const logout = () =>
+    void signOut(client)
+      .catch(() => {})
+      .finally(() => void navigate('/'));
+
+  let body: ReactNode;
+  if (missing) {
+    // Not RoleProfile: its own look-up of the role would ask again and flip this page.
+    body = (
+      <ProfilePage>
+        <RoleUnavailable missing />
+      </ProfilePage>
+    );
+  } else if (isPending) {
+    body = <Loading />;
+  } else if (!user || (offered && !entitled)) {
+    body = (
+      <VisitorView
+        jobId={jobId}
+        known={job.data !== undefined}
+        visitor={!user}
+        onOffered={setOffered}
+      />
+    );
+  } else if (!entitled) {
+    body = <ToPaywall jobId={jobId} />;
+  } else {
+    body = <SubscriberView jobId={jobId} user={user} job={job.data} />;
+  }
+
+  return (
+    <>
+      <SimulationHeader
+        title={job.data?.title ?? (missing ? 'Role not found' : undefined)}
+        subtitle={inWeek && loadedWeek ? weekOfLabel(loadedWeek.weekOf) : undefined}
+        titleIsHeading={inWeek}
+        userName={user?.displayName}
+        onLogout={user ? logout : undefined}
+      />
+      <main id="main" className="flex-1">
+        {body}
+      </main>
+    </>
+  );
+}
+
+/**
  * SPEC.md section 2: the auth modal with payment options, open on arrival. Closing it goes to
  * /decision; signing in dismisses it, and the paywall follows for an account without a plan.
  */
 function VisitorView({
   jobId,
-  title,
-  user,
+  known,
+  visitor,
   onOffered,
-  onLogout,
 }: {
   jobId: string;
-  title: string | undefined;
-  user: Profile | null;
+  /** The role exists (its profile has loaded). */
+  known: boolean;
+  visitor: boolean;
   onOffered: (offered: boolean) => void;
-  onLogout: () => void;
 }) {
   const { openPaywall, cancelAuth } = usePaywall();
   const navigate = useNavigate();
-  const known = title !== undefined;
-  const signedIn = user !== null;
 
   useEffect(() => {
-    if (!known || signedIn) return;
+    if (!known || !visitor) return;
     rememberPendingSimulation(jobId);
     onOffered(true);
     openPaywall({
@@ -152,23 +146,12 @@ function VisitorView({
       onPaywallDismissed: () => onOffered(false),
     });
     return cancelAuth;
-  }, [known, signedIn, jobId, openPaywall, cancelAuth, navigate, onOffered]);
+  }, [known, visitor, jobId, openPaywall, cancelAuth, navigate, onOffered]);
 
   return (
-    <Page
-      header={
-        <SimulationHeader
-          title={title}
-          titleIsHeading={false}
-          userName={user?.displayName}
-          onLogout={user ? onLogout : undefined}
-        />
-      }
-    >
-      <ProfilePage>
-        <RoleProfile jobId={jobId} showBackLink={false} />
-      </ProfilePage>
-    </Page>
+    <ProfilePage>
+      <RoleProfile jobId={jobId} showBackLink={false} />
+    </ProfilePage>
   );
 }
 
@@ -186,12 +169,10 @@ function SubscriberView({
   jobId,
   user,
   job,
-  onLogout,
 }: {
   jobId: string;
   user: Profile;
   job: JobProfile | undefined;
-  onLogout: () => void;
 }) {
   const started = user.openedSimulations.includes(jobId);
   const unlimited = user.maxSimulations === UNLIMITED;
@@ -205,35 +186,23 @@ function SubscriberView({
     startRole();
   }, [started, unlimited, startRole]);
 
-  const header = (subtitle?: string, titleIsHeading = true) => (
-    <SimulationHeader
-      title={job?.title}
-      subtitle={subtitle}
-      titleIsHeading={titleIsHeading}
-      userName={user.displayName}
-      onLogout={onLogout}
-    />
-  );
-
   if (!started && !unlimited) {
     return (
-      <Page header={header(undefined, false)}>
-        <ProfilePage>
-          <RoleProfile
-            jobId={jobId}
-            showBackLink={false}
-            renderSimulation={(role) => (
-              <StartGate
-                title={role.title}
-                cost={describeOpeningCost(user.maxSimulations, user.openedSimulations, jobId)}
-                starting={start.isPending}
-                error={start.error}
-                onStart={() => startRole()}
-              />
-            )}
-          />
-        </ProfilePage>
-      </Page>
+      <ProfilePage>
+        <RoleProfile
+          jobId={jobId}
+          showBackLink={false}
+          renderSimulation={(role) => (
+            <StartGate
+              title={role.title}
+              cost={describeOpeningCost(user.maxSimulations, user.openedSimulations, jobId)}
+              starting={start.isPending}
+              error={start.error}
+              onStart={() => startRole()}
+            />
+          )}
+        />
+      </ProfilePage>
     );
   }
 
@@ -243,7 +212,6 @@ function SubscriberView({
       job={job}
       started={started}
       startFailed={start.isError ? { onRetry: () => startRole(), retrying: start.isPending } : null}
-      header={header}
     />
   );
 }
@@ -253,13 +221,11 @@ function Week({
   job,
   started,
   startFailed,
-  header,
 }: {
   jobId: string;
   job: JobProfile | undefined;
   started: boolean;
   startFailed: { onRetry: () => void; retrying: boolean } | null;
-  header: (subtitle?: string) => ReactNode;
 }) {
   const client = useQueryClient();
   const sandbox = useSandbox(jobId, started);
@@ -280,7 +246,7 @@ function Week({
   }, [error, client]);
 
   const role: RoleBasics | undefined = job ?? sandbox.data?.profile;
-  if (!role) return <Page header={header()}>{<Loading />}</Page>;
+  if (!role) return <Loading />;
 
   const failure =
     startFailed ??
@@ -290,18 +256,16 @@ function Week({
   const week = sandbox.data ?? (failure ? EMPTY_WEEK : undefined);
 
   return (
-    <Page header={header(sandbox.data ? weekOfLabel(sandbox.data.weekOf) : undefined)}>
-      <SimulationWorkspace
-        role={role}
-        week={week}
-        failure={failure ?? undefined}
-        opened={progress.data?.opened}
-        onOpen={(kind, itemId) => markOpened({ kind, itemId })}
-        salaryBand={<SalaryBandBar title={role.title} />}
-        saveError={
-          mark.isError ? 'What you opened could not be saved. Please check your connection.' : null
-        }
-      />
-    </Page>
+    <SimulationWorkspace
+      role={role}
+      week={week}
+      failure={failure}
+      opened={progress.data?.opened}
+      onOpen={(kind, itemId) => markOpened({ kind, itemId })}
+      salaryBand={<SalaryBandBar title={role.title} />}
+      saveError={
+        mark.isError ? 'What you opened could not be saved. Please check your connection.' : null
+      }
+    />
   );
 }

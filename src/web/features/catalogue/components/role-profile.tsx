@@ -54,6 +54,25 @@ function Chips({ items }: { items: readonly string[] }) {
   );
 }
 
+/** An unknown role, or one that could not be loaded, with a way back to the catalogue. */
+export function RoleUnavailable({ missing }: { missing: boolean }) {
+  return (
+    <Card className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold text-navy-900">
+        {missing ? 'Role not found' : 'This role could not be loaded'}
+      </h1>
+      <p className="mt-3 text-slate-600">
+        {missing
+          ? 'We have no role at this address. It may have been renamed.'
+          : 'Please check your connection and try again in a moment.'}
+      </p>
+      <ButtonLink to="/role-selection" className="mt-6">
+        Browse all roles
+      </ButtonLink>
+    </Card>
+  );
+}
+
 export function RoleProfile({
   jobId,
   renderSimulation,
@@ -74,24 +93,8 @@ export function RoleProfile({
       </div>
     );
   }
-  if (error || !job) {
-    const missing = error instanceof ApiError && error.status === 404;
-    return (
-      <Card className="mx-auto max-w-xl p-8 text-center">
-        <h1 className="text-2xl font-bold text-navy-900">
-          {missing ? 'Role not found' : 'This role could not be loaded'}
-        </h1>
-        <p className="mt-3 text-slate-600">
-          {missing
-            ? 'We have no role at this address. It may have been renamed.'
-            : 'Please check your connection and try again in a moment.'}
-        </p>
-        <ButtonLink to="/role-selection" className="mt-6">
-          Browse all roles
-        </ButtonLink>
-      </Card>
-    );
-  }
+  if (error || !job)
+    return <RoleUnavailable missing={error instanceof ApiError && error.status === 404} />;
 
   return (
     <article className="space-y-6">

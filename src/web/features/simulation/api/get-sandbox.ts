@@ -34,3 +34,8 @@ export const sandboxQueryOptions = (jobId: string) =>
 export function useSandbox(jobId: string, enabled: boolean) {
   return useQuery({ ...sandboxQueryOptions(jobId), enabled });
 }
+
+/** The week if the page has it already, without asking for it (for the page's header). */
+export function useLoadedSandbox(jobId: string) {
+  return useQuery({ ...sandboxQueryOptions(jobId), enabled: false });
+}
