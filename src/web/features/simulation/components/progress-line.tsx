@@ -52,11 +52,12 @@ export function ProgressLine({
           <span id="week-progress-label" className="font-semibold text-navy-900">
             Your week
           </span>
-          {weekLabel ? (
-            <span className="block text-xs text-slate-600 sm:hidden">{weekLabel}</span>
-          ) : null}
+          {/* Its line is kept while the week loads, so the sections below do not move. */}
+          <span className="block h-4 text-xs leading-4 text-slate-600 sm:hidden">
+            {weekLabel ?? '\u00a0'}
+          </span>
         </p>
-        <p className="tabular shrink-0 text-sm text-slate-600">
+        <p className="tabular min-w-44 shrink-0 text-right text-sm text-slate-600">
           {parts ? `${done} of ${total} read or opened` : '\u00a0'}
         </p>
       </div>
@@ -79,7 +80,7 @@ export function ProgressLine({
           <li key={part.label}>
             {part.label}{' '}
             <span className="font-medium text-navy-900">
-              {parts ? `${part.done}/${part.total}` : '–'}
+              {parts ? `${part.done}/${part.total}` : '–/–'}
             </span>
           </li>
         ))}
