@@ -14,10 +14,10 @@ const [
 ] = process.argv.slice(2);
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 
-/** A new account on the monthly plan with the role started, as the page would leave it. */
-async function subscriberState() {
+/** A new account on a plan (the monthly one by default), with the role started unless asked not to. */
+async function subscriberState(plan = 'single', start = true) {
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
-  const email = `shots-${Date.now()}@example.com`;
+  const email = `shots-${plan}-${Date.now()}@example.com`;
   const must = async (response) => {
     if (!response.ok())
       throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
@@ -31,7 +31,7 @@ async function subscriberState() {
   const { sessionId } = await must(
     await api.post('/api/stripe/create-checkout-session', {
       data: {
-        priceId: 'single',
+        priceId: plan,
         successUrl: `${baseUrl}/payment-success`,
         cancelUrl: `${baseUrl}/`,
       },
@@ -42,7 +42,7 @@ async function subscriberState() {
       data: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
     }),
   );
-  await must(await api.post(`/api/sandbox/${jobId}/start`));
+  if (start) await must(await api.post(`/api/sandbox/${jobId}/start`));
   const state = await api.storageState();
   await api.dispose();
   return state;
@@ -54,6 +54,7 @@ const firstItem = (page, section) => page.locator(`#${section} button[aria-expan
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
 const storageState = await subscriberState();
+const starterState = await subscriberState('starter', false);
 for (const [name, viewport] of Object.entries(widths)) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', storageState });
   const page = await context.newPage();
@@ -90,5 +91,33 @@ for (const [name, viewport] of Object.entries(widths)) {
     await page.keyboard.press('Escape');
   }
   await context.close();
+}
+
+// The other states of the page: a visitor, a limited plan before Start, the fallback, a failed chunk.
+for (const [name, viewport] of Object.entries(widths)) {
+  const shoot = async (label, state, prepare) => {
+    const context = await browser.newContext({
+      viewport,
+      reducedMotion: 'reduce',
+      storageState: state,
+    });
+    const page = await context.newPage();
+    await prepare?.(page);
+    await page.goto(new URL(`/simulations/${jobId}`, baseUrl).href, { waitUntil: 'networkidle' });
+    const file = path.join(outDir, `${name}-state-${label}.png`);
+    await page.screenshot({ path: file });
+    console.log(file);
+    await context.close();
+  };
+  await shoot('visitor');
+  await shoot('start-gate', starterState);
+  await shoot('fallback', storageState, (page) =>
+    page.route(/\/api\/(sandbox|finance-content)\/[^/]+$/, (route) =>
+      route.fulfill({ status: 500, json: { error: 'Internal server error', code: 'internal' } }),
+    ),
+  );
+  await shoot('chunk-failure', storageState, (page) =>
+    page.route(/\/assets\/simulation-[^/]+\.js$/, (route) => route.abort('failed')),
+  );
 }
 await browser.close();

@@ -104,12 +104,14 @@ export function SimulationWorkspace({
             </Button>
           </div>
         ) : null}
-        <ProgressLine
-          week={week}
-          opened={failure ? undefined : opened}
-          weekLabel={week?.weekOf ? weekOfLabel(week.weekOf) : undefined}
-          saveError={saveError}
-        />
+        {failure ? null : (
+          <ProgressLine
+            week={week}
+            opened={opened}
+            weekLabel={week?.weekOf ? weekOfLabel(week.weekOf) : undefined}
+            saveError={saveError}
+          />
+        )}
         <ProfileSection role={role} scenario={week?.scenario} salaryBand={salaryBand} />
         <InboxSection emails={week?.emails} opened={opened} onOpen={open} />
         <CalendarSection meetings={week?.meetings} opened={opened} onOpen={open} />

@@ -3,9 +3,15 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** "a Trader", "an Equity Research Analyst". */
+/**
+ * "a Trader", "an Equity Research Analyst", and by the sound of the letter for initialisms:
+ * "an M&A Analyst", "an FX Trader", "a KYC Analyst".
+ */
 export function withArticle(title: string): string {
-  return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}`;
+  const first = title.split(/\s/)[0] ?? '';
+  const initialism = /^[A-Z&]{2,}$/.test(first) || first.includes('&');
+  const vowelSound = initialism ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first);
+  return `${vowelSound ? 'an' : 'a'} ${title}`;
 }
 
 /**
