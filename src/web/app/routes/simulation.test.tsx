@@ -331,4 +331,17 @@ describe('/simulations/:jobId', { timeout: 20_000 }, () => {
       '/role-selection',
     );
   });
+
+  it('signs out, says why and goes home when the session ends on this page', async () => {
+    const message = 'Your session has expired. Please sign in again.';
+    stubApi({
+      ...signedIn(subscriber({ openedSimulations: [JOB_ID] })),
+      [`GET /api/sandbox/${JOB_ID}`]: () =>
+        jsonResponse({ error: message, code: 'user-token-expired' }, 401),
+    });
+    const { router } = renderRoutes(routes, PATH);
+    const alert = await screen.findByRole('dialog', { name: 'Signed out' }, { timeout: 5_000 });
+    expect(alert).toHaveTextContent(message);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });

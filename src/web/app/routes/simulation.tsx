@@ -11,6 +11,7 @@ import { QUERY_KEYS } from '../../lib/query-keys.ts';
 import { SESSION_KEYS } from '../../lib/storage-keys.ts';
 import { signOut } from '../../features/account/api/auth-requests.ts';
 import { useCurrentUser } from '../../features/account/api/get-profile.ts';
+import { useSignOutWhenSessionEnds } from '../../features/account/components/account-controls.tsx';
 import { useJob } from '../../features/catalogue/api/get-job.ts';
 import { RoleProfile, RoleUnavailable } from '../../features/catalogue/components/role-profile.tsx';
 import { SalaryBandBar } from '../../features/catalogue/components/salary-band-bar.tsx';
@@ -72,10 +73,13 @@ export function SimulationRoute() {
     entitled &&
     (user.openedSimulations.includes(jobId) || user.maxSimulations === UNLIMITED);
 
-  const logout = () =>
-    void signOut(client)
-      .catch(() => {})
-      .finally(() => void navigate('/'));
+  // This page has its own header, so it listens for an ended session as the site header does.
+  useSignOutWhenSessionEnds();
+  // Leave first: signed out on this page, the visitor's auth modal would open.
+  const logout = async () => {
+    await navigate('/');
+    await signOut(client).catch(() => {});
+  };
 
   let body: ReactNode;
   if (missing) {
@@ -109,7 +113,7 @@ export function SimulationRoute() {
         subtitle={inWeek && loadedWeek ? weekOfLabel(loadedWeek.weekOf) : undefined}
         titleIsHeading={inWeek}
         userName={user?.displayName}
-        onLogout={user ? logout : undefined}
+        onLogout={user ? () => void logout() : undefined}
       />
       <main id="main" className="flex-1">
         {body}
