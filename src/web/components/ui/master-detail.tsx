@@ -59,11 +59,12 @@ export function MasterDetail<T>({
   const heading = useRef<HTMLHeadingElement>(null);
   const lastOpened = useRef<string | null>(null);
   const open = openId === null ? undefined : items.find((item) => itemId(item) === openId);
+  const isOpen = open !== undefined;
 
   // Escape closes the open item when focus is anywhere in this list or its pane.
   useEffect(() => {
     const element = root.current;
-    if (!element || !open) return;
+    if (!element || !isOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
@@ -71,11 +72,12 @@ export function MasterDetail<T>({
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
-  }, [open, onOpenChange]);
+  }, [isOpen, onOpenChange]);
 
-  // Focus follows the reader: into the opened item, then back to the item it came from.
+  // Focus follows the reader: into the opened item, then back to the item it came from. It runs
+  // when the open item changes, not when the list is re-rendered around it.
   useEffect(() => {
-    if (openId !== null && open) {
+    if (openId !== null && isOpen) {
       lastOpened.current = openId;
       const title = heading.current;
       if (!title) return;
@@ -93,7 +95,7 @@ export function MasterDetail<T>({
         ?.querySelector<HTMLButtonElement>(`[data-item-id="${CSS.escape(previous)}"]`)
         ?.focus();
     }
-  }, [openId, open]);
+  }, [openId, isOpen]);
 
   const rows =
     loadingRows !== undefined ? (

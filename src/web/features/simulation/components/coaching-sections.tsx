@@ -15,8 +15,8 @@ const ICON_TONES: Record<WorkflowColor, string> = {
 };
 
 /** SPEC.md section 2: cards and questions enter after 600 ms, then 100 ms / 80 ms apart. */
-export const WORKFLOW_DELAY_MS = { start: 600, step: 100 };
-export const QUESTION_DELAY_MS = { start: 600, step: 80 };
+const WORKFLOW_DELAY_MS = { start: 600, step: 100 };
+const QUESTION_DELAY_MS = { start: 600, step: 80 };
 
 /** The entrance of the i-th card, once its section is on screen; none with reduced motion. */
 function useEntrance(index: number, delay: { start: number; step: number }) {

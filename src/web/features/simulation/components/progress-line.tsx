@@ -1,5 +1,4 @@
-import type { Opened, WeekContent } from '../week.ts';
-import { unreadEmails } from '../week.ts';
+import { unreadEmails, type Opened, type WeekContent } from '../week.ts';
 
 interface Part {
   label: string;

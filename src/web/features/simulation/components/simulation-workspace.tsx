@@ -2,8 +2,14 @@ import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { ProgressKind } from '../../../../shared/domain/progress.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { OnOpen, Opened, RoleBasics, Task, WeekContent } from '../week.ts';
-import { unreadEmails } from '../week.ts';
+import {
+  unreadEmails,
+  type OnOpen,
+  type Opened,
+  type RoleBasics,
+  type Task,
+  type WeekContent,
+} from '../week.ts';
 import { weekOfLabel } from '../week-format.ts';
 import { CalendarSection } from './calendar-section.tsx';
 import { CoachingSections } from './coaching-sections.tsx';
