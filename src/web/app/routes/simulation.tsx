@@ -111,6 +111,7 @@ export function SimulationRoute() {
       <SimulationHeader
         title={job.data?.title ?? (missing ? 'Role not found' : undefined)}
         subtitle={inWeek && loadedWeek ? weekOfLabel(loadedWeek.weekOf) : undefined}
+        reserveSubtitle={inWeek || isPending}
         titleIsHeading={inWeek}
         userName={user?.displayName}
         onLogout={user ? () => void logout() : undefined}

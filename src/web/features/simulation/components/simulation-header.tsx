@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 export function SimulationHeader({
   title,
   subtitle,
+  reserveSubtitle = false,
   titleIsHeading = true,
   userName,
   onLogout,
@@ -16,6 +17,8 @@ export function SimulationHeader({
   /** Undefined while the role loads. */
   title: string | undefined;
   subtitle?: string;
+  /** Keep the subtitle's line while it loads. */
+  reserveSubtitle?: boolean;
   /** False where the page below has its own main heading. */
   titleIsHeading?: boolean;
   userName?: string;
@@ -46,8 +49,13 @@ export function SimulationHeader({
               </span>
             )}
           </Title>
-          {/* On a phone the line goes to the "Your week" card: the name and Logout need the room. */}
-          <p className="h-4 truncate text-xs leading-4 text-slate-600 max-sm:hidden">{subtitle}</p>
+          {/* Kept while the week may still come, so the title does not move when it does. On a
+              phone the line goes to the "Your week" card: the name and Logout need the room. */}
+          {subtitle !== undefined || reserveSubtitle ? (
+            <p className="h-4 truncate text-xs leading-4 text-slate-600 max-sm:hidden">
+              {subtitle}
+            </p>
+          ) : null}
         </div>
         {userName ? (
           <span
