@@ -47,19 +47,18 @@ export function ProgressLine({
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-baseline justify-between gap-3">
-        <p className="min-w-0">
-          <span id="week-progress-label" className="font-semibold text-navy-900">
-            Your week
-          </span>
-          {/* Its line is kept while the week loads, so the sections below do not move. */}
-          <span className="block h-4 text-xs leading-4 text-slate-600 sm:hidden">
-            {weekLabel ?? '\u00a0'}
-          </span>
+        <p id="week-progress-label" className="font-semibold text-navy-900">
+          Your week
         </p>
         <p className="tabular min-w-44 shrink-0 text-right text-sm text-slate-600">
           {parts ? `${done} of ${total} read or opened` : '\u00a0'}
         </p>
       </div>
+      {/* On a phone the week's date is here (the header has no room); its line is kept while the
+          week loads, so the sections below do not move. */}
+      <p className="h-4 truncate text-xs leading-4 text-slate-600 sm:hidden">
+        {weekLabel ?? '\u00a0'}
+      </p>
       <div
         role="progressbar"
         aria-labelledby="week-progress-label"
