@@ -15,13 +15,13 @@ export function AppLayout() {
   );
   return (
     <PaywallProvider>
-      <div className="flex min-h-dvh flex-col">
+      <div className="flex min-h-dvh flex-col print:min-h-0">
         {ownChrome ? (
           <Outlet />
         ) : (
           <>
             <SiteHeader />
-            <main id="main" className="flex-1 py-8 sm:py-12">
+            <main id="main" className="flex-1 py-8 sm:py-12 print:py-0">
               <Outlet />
             </main>
           </>

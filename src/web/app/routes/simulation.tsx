@@ -24,6 +24,12 @@ import { SimulationWorkspace } from '../../features/simulation/components/simula
 import { StartGate } from '../../features/simulation/components/start-gate.tsx';
 import { weekOfLabel } from '../../features/simulation/week-format.ts';
 import { EMPTY_WEEK, type RoleBasics } from '../../features/simulation/week.ts';
+import { AnswerPanel } from '../../features/tasks/components/answer-panel.tsx';
+import { RelatedLinks } from '../../features/tasks/components/related-links.tsx';
+import { TasksProgress } from '../../features/tasks/components/tasks-progress.tsx';
+import { useTaskList } from '../../features/tasks/api/task-requests.ts';
+import { describeTaskStatus } from '../../features/tasks/task-status.ts';
+import { relatedItems } from '../../features/tasks/related-items.ts';
 import { usePaywall } from '../paywall-provider.tsx';
 
 /** SPEC.md section 4: the role to come back to after paying. */
@@ -235,6 +241,7 @@ function Week({
   const client = useQueryClient();
   const sandbox = useSandbox(jobId, started);
   const progress = useProgress(jobId, sandbox.isSuccess);
+  const taskList = useTaskList(jobId, sandbox.isSuccess);
   const mark = useMarkOpened(jobId);
   const { mutate: markOpened } = mark;
 
@@ -252,6 +259,12 @@ function Week({
 
   const role: RoleBasics | undefined = job ?? sandbox.data?.profile;
   if (!role) return <Loading />;
+  const taskStatus = Object.fromEntries(
+    (taskList.data?.tasks ?? []).map((t) => [
+      t.taskId,
+      { label: describeTaskStatus(t.status, t.bestScore), passed: t.status === 'passed' },
+    ]),
+  );
 
   const failure =
     startFailed ??
@@ -268,6 +281,16 @@ function Week({
       opened={progress.data?.opened}
       onOpen={(kind, itemId) => markOpened({ kind, itemId })}
       salaryBand={<SalaryBandBar title={role.title} />}
+      tasksSummary={sandbox.data ? <TasksProgress jobId={jobId} /> : null}
+      taskStatus={taskStatus}
+      renderTaskAnswer={(task) =>
+        sandbox.data && task.status !== 'completed' && task.brief ? (
+          <div className="space-y-5">
+            <RelatedLinks items={relatedItems(task, sandbox.data)} />
+            <AnswerPanel jobId={jobId} taskId={task.id} />
+          </div>
+        ) : null
+      }
       saveError={
         mark.isError ? 'What you opened could not be saved. Please check your connection.' : null
       }

@@ -46,6 +46,8 @@ export function SimulationWorkspace({
   onOpen,
   salaryBand,
   renderTaskAnswer,
+  tasksSummary,
+  taskStatus,
   saveError,
 }: {
   role: RoleBasics;
@@ -58,6 +60,10 @@ export function SimulationWorkspace({
   /** The role's salary band picture, from the catalogue. */
   salaryBand?: ReactNode;
   renderTaskAnswer?: (task: Task) => ReactNode;
+  /** Shown above the tasks: how many the user has passed, and the certificate. */
+  tasksSummary?: ReactNode;
+  /** The user's own standing on each task they answer, by task id. */
+  taskStatus?: Readonly<Record<string, { label: string; passed: boolean }>>;
   saveError?: string | null;
 }) {
   // Opening an item again records nothing new.
@@ -128,6 +134,8 @@ export function SimulationWorkspace({
           opened={opened}
           onOpen={open}
           renderAnswer={renderTaskAnswer}
+          summary={tasksSummary}
+          userStatus={taskStatus}
         />
         <FundamentalsSection fundamentals={week?.fundamentals} opened={opened} onOpen={open} />
         <CompaniesSection companies={week?.companies} opened={opened} onOpen={open} />

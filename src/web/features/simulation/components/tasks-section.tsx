@@ -14,13 +14,27 @@ export function TasksSection({
   opened,
   onOpen,
   renderAnswer,
+  summary,
+  userStatus,
 }: {
   tasks: readonly Task[] | undefined;
   opened: Opened | undefined;
   onOpen: OnOpen;
   /** Where the user answers a task and gets feedback, composed by the page when available. */
   renderAnswer?: (task: Task) => ReactNode;
+  /** A line above the list, such as how many tasks the user has passed. */
+  summary?: ReactNode;
+  /** Where the user stands on a task they answer ("Passed · 93"), shown in place of its status. */
+  userStatus?: Readonly<Record<string, { label: string; passed: boolean }>>;
 }) {
+  const badge = (task: Task) => {
+    const mine = userStatus?.[task.id];
+    return mine ? (
+      <Badge tone={mine.passed ? 'emerald' : 'amber'}>{mine.label}</Badge>
+    ) : (
+      <Badge tone={STATUS_TONES[task.status]}>{TASK_STATUS_LABELS[task.status]}</Badge>
+    );
+  };
   const [openId, setOpenId] = useOpenItem('task', onOpen);
   const seen = new Set(opened?.task ?? []);
   const items = [...(tasks ?? [])]
@@ -34,6 +48,7 @@ export function TasksSection({
         tasks ? `${items.filter((t) => seen.has(t.id)).length} of ${items.length} opened` : '\u00a0'
       }
     >
+      {summary ? <div className="mb-3">{summary}</div> : null}
       <MasterDetail
         items={items}
         itemId={(task) => task.id}
@@ -56,7 +71,7 @@ export function TasksSection({
               <OpenedMark opened={seen.has(task.id)} />
             </span>
             <span className="mt-1.5 flex flex-wrap items-center gap-2">
-              <Badge tone={STATUS_TONES[task.status]}>{TASK_STATUS_LABELS[task.status]}</Badge>
+              {badge(task)}
               <span className="tabular text-xs text-slate-600">
                 Due {formatDateTime(task.due_date)}
               </span>
@@ -66,7 +81,7 @@ export function TasksSection({
         renderDetail={(task) => (
           <>
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <Badge tone={STATUS_TONES[task.status]}>{TASK_STATUS_LABELS[task.status]}</Badge>
+              {badge(task)}
               <span className="tabular">Due {formatDateTime(task.due_date)}</span>
             </p>
             <p className="mt-4 leading-7 text-slate-800">{task.description}</p>
