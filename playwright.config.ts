@@ -28,6 +28,9 @@ export default defineConfig({
       DATA_DIR: 'test-results/e2e-data',
       CONTACT_EMAIL: 'careers-help@finsim.test',
       PUBLIC_URL: `http://localhost:${port}`,
+      // As behind one reverse proxy: each test's browser says which client it is (fixtures.ts), so
+      // the per-address limits on sign-up apply per test, as they would per person.
+      TRUST_PROXY: '1',
     },
   },
 });
