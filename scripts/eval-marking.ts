@@ -12,6 +12,7 @@ import type { RubricCriterion } from '../src/shared/contracts/simulation.ts';
 import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
 import { loadSimulations } from '../src/server/modules/simulation/simulation.content.ts';
 import { markWithRules } from '../src/server/modules/tasks/marking/embedded-marker.ts';
+import { markingTask } from '../src/server/modules/tasks/marking/marker.ts';
 
 const FixtureSchema = z.strictObject({
   jobId: z.string(),
@@ -85,16 +86,7 @@ for (const file of files) {
   };
   const marked = {} as Record<LevelName, number>;
   for (const level of Object.keys(RANK) as LevelName[]) {
-    marked[level] = markWithRules({
-      task: {
-        title: task.title,
-        description: task.description,
-        brief: task.brief,
-        modelAnswer: task.modelAnswer,
-        rubric: task.rubric,
-      },
-      answer: answers[level],
-    }).score;
+    marked[level] = markWithRules({ task: markingTask(task)!, answer: answers[level] }).score;
     scores[level].push(marked[level]);
   }
   const levels = Object.keys(RANK) as LevelName[];

@@ -1,49 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { api, subscriber } from './subscriber.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 const SHOTS = 'test-results/screenshots';
 const ROLE = 'm-and-a-analyst';
-const PASSWORD = 'week-pass-1';
-const email = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Calls the API as the page would, from our own origin (writes need it). */
-function api(request: APIRequestContext, baseURL: string) {
-  const post = async (url: string, data: unknown) => {
-    const response = await request.post(url, { data, headers: { origin: baseURL } });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  return {
-    signUp: (name: string, address: string) =>
-      post('/api/auth/sign-up/email', { name, email: address, password: PASSWORD }),
-    signIn: (address: string) =>
-      post('/api/auth/sign-in/email', { email: address, password: PASSWORD }),
-    /** The monthly plan, paid through the local test checkout. */
-    async subscribe() {
-      const { sessionId } = await post('/api/stripe/create-checkout-session', {
-        priceId: 'single',
-        successUrl: `${baseURL}/payment-success`,
-        cancelUrl: `${baseURL}/`,
-      });
-      await post(`/api/checkout/local/${sessionId}/pay`, {
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/40',
-        cvc: '123',
-      });
-    },
-  };
-}
-
-/** A new subscriber on the monthly plan, signed in in this page's browser context. */
-async function subscriber(page: Page, baseURL: string, name: string) {
-  const address = email(name.split(' ')[0]!.toLowerCase());
-  const client = api(page.request, baseURL);
-  await client.signUp(name, address);
-  await client.subscribe();
-  return address;
-}
-
 /** The list items of a section that open something. */
 const itemsOf = (page: Page, section: string) =>
   page.locator(`#${section}`).getByRole('button', { expanded: false });

@@ -1,39 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SimulationContent } from '../../src/shared/contracts/simulation.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { api, subscriber } from './subscriber.ts';
 
 const SHOTS = 'test-results/screenshots';
 const ROLE = 'equity-research-analyst';
 const TASK_TITLE = 'Draft the Hartwell morning note';
-const PASSWORD = 'tasks-pass-1';
 const content = JSON.parse(
   readFileSync(path.resolve('content/simulations', `${ROLE}.json`), 'utf8'),
 ) as SimulationContent;
 const graded = content.tasks.filter((t) => t.status !== 'completed' && t.rubric);
-
-async function subscriber(page: Page, baseURL: string, name: string) {
-  const request: APIRequestContext = page.request;
-  const post = async (url: string, data: unknown) => {
-    const response = await request.post(url, { data, headers: { origin: baseURL } });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  const address = `${name.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`;
-  await post('/api/auth/sign-up/email', { name, email: address, password: PASSWORD });
-  const { sessionId } = await post('/api/stripe/create-checkout-session', {
-    priceId: 'single',
-    successUrl: `${baseURL}/payment-success`,
-    cancelUrl: `${baseURL}/`,
-  });
-  await post(`/api/checkout/local/${sessionId}/pay`, {
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/40',
-    cvc: '123',
-  });
-  return post;
-}
 
 async function openTask(page: Page) {
   await page
@@ -90,7 +68,8 @@ test('a subscriber completes a role, opens and prints the certificate, and anyon
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const post = await subscriber(page, baseURL!, 'Tomasz Wilk');
+  await subscriber(page, baseURL!, 'Tomasz Wilk');
+  const { post } = api(page.request, baseURL!);
   await post(`/api/sandbox/${ROLE}/start`, {});
   // The path is shortened through the API: each graded task answered with its model answer.
   let code = '';

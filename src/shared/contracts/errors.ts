@@ -8,3 +8,12 @@ export const ErrorBodySchema = z.object({
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** The error answers of a route that needs a subscriber who has started a role. */
+export const ROLE_ROUTE_ERRORS = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  402: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JobParamsSchema } from '../../../shared/contracts/catalogue.ts';
-import { ErrorBodySchema } from '../../../shared/contracts/errors.ts';
+import { ROLE_ROUTE_ERRORS } from '../../../shared/contracts/errors.ts';
 import { ProgressSchema, ProgressUpdateSchema } from '../../../shared/contracts/progress.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { ProgressService } from './progress.service.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  402: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = ROLE_ROUTE_ERRORS;
 
 /**
  * A user's progress through a role's week, kept on the server so it follows them to any device.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JobParamsSchema } from '../../../shared/contracts/catalogue.ts';
-import { ErrorBodySchema } from '../../../shared/contracts/errors.ts';
+import { ErrorBodySchema, ROLE_ROUTE_ERRORS } from '../../../shared/contracts/errors.ts';
 import {
   AnswerSchema,
   CertificateCodeParamsSchema,
@@ -17,13 +17,7 @@ import {
 import type { BillingService } from '../billing/billing.service.ts';
 import type { TasksService } from './tasks.service.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  402: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = ROLE_ROUTE_ERRORS;
 
 /**
  * Tasks you do (PRODUCT.md): drafts, submissions marked against the rubric, and the certificate.

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { certificate, taskAttempt, taskDraft } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
-import type { Marker } from './marking/marker.ts';
+import { markingTask, type Marker } from './marking/marker.ts';
 
 /** Submissions one user may make in an hour: far more than a person writes, fewer than a script. */
 export const SUBMISSIONS_PER_HOUR = 60;
@@ -252,16 +252,7 @@ export function createTasksService(deps: {
           rule: { limit: SUBMISSIONS_PER_HOUR, windowSeconds: 60 * 60 },
         },
       ]);
-      const marking = await deps.marker.mark({
-        task: {
-          title: task.title,
-          description: task.description,
-          brief: task.brief,
-          modelAnswer: task.modelAnswer,
-          rubric: task.rubric,
-        },
-        answer,
-      });
+      const marking = await deps.marker.mark({ task: markingTask(task)!, answer });
       await db.insert(taskAttempt).values({
         userId: user.id,
         jobId,

@@ -1,4 +1,7 @@
-import type { RubricCriterion } from '../../../../shared/contracts/simulation.ts';
+import type {
+  RubricCriterion,
+  SimulationContent,
+} from '../../../../shared/contracts/simulation.ts';
 
 /** What a marker needs: the task as the user saw it, its model answer and rubric, and the answer. */
 export interface MarkingInput {
@@ -48,3 +51,18 @@ export interface Marker {
 }
 
 export const LEVEL_SHARE: Record<Level, number> = { full: 1, partial: 0.5, none: 0 };
+
+/**
+ * A graded task of the content as a marker sees it; null for a task that is not marked (a finished
+ * example, or one without a brief, model answer and rubric).
+ */
+export function markingTask(task: SimulationContent['tasks'][number]): MarkingInput['task'] | null {
+  if (task.status === 'completed' || !task.brief || !task.modelAnswer || !task.rubric) return null;
+  return {
+    title: task.title,
+    description: task.description,
+    brief: task.brief,
+    modelAnswer: task.modelAnswer,
+    rubric: task.rubric,
+  };
+}
