@@ -227,38 +227,84 @@ export function composeWorkflow(workflow: WorkflowId, grounds: CoachGrounds): st
   return WORKFLOW_WRITERS[workflow](grounds);
 }
 
+/** Where the answer touches the role's own week: the work, the skills it uses and a firm. */
+function inYourWeek({ role, simulation }: CoachGrounds, focus: 'work' | 'people' | 'next'): string {
+  const tasks = simulation?.tasks.filter((t) => t.status !== 'completed').slice(0, 2) ?? [];
+  const firm = simulation
+    ? [...simulation.companies].sort((a, b) => b.matchScore - a.matchScore)[0]
+    : undefined;
+  const lines =
+    focus === 'people'
+      ? [
+          ...(simulation ? [`Your team: ${simulation.scenario.team}`] : []),
+          ...(simulation?.meetings
+            .slice(0, 2)
+            .map((m) => `You meet in "${m.title}" with ${m.attendees.slice(0, 2).join(' and ')}`) ??
+            []),
+        ]
+      : [
+          ...tasks.map(
+            (t) =>
+              `${focus === 'next' ? 'Work that shows you are ready' : 'Work you do'}: ${t.title}`,
+          ),
+          `Skills it uses: ${role.skills.slice(0, 3).join(', ')}`,
+          ...(firm ? [`A firm you deal with: ${firm.name}`] : []),
+        ];
+  return section('In your simulated week', list(lines));
+}
+
 const QUESTION_WRITERS: Record<(typeof QUICK_QUESTIONS)[number], (g: CoachGrounds) => string> = {
-  'What skills do I need?': ({ role, knowledge }) =>
+  'What skills do I need?': ({ role, knowledge, simulation }) =>
     [
       `The skills ${article(role.title)} uses most:`,
       list(role.skills),
+      ...(simulation
+        ? [
+            `You use them in tasks such as: ${simulation.tasks
+              .slice(0, 2)
+              .map((t) => t.title)
+              .join('; ')}.`,
+          ]
+        : []),
       section(
         'Worth building next',
         list(knowledge.skillsToBuild.map((s) => `${s.skill}: ${s.how}`)),
       ),
     ].join('\n\n'),
   "What's a typical day like?": (g) => dayInLife(g),
-  'How do I advance?': ({ role, knowledge }) =>
+  'How do I advance?': (g) =>
     [
-      `How ${article(role.title)} usually moves up:`,
-      list(knowledge.careerLadder.map((s) => `${s.title} (${s.years}): ${s.focus}`)),
+      `How ${article(g.role.title)} usually moves up:`,
+      list(g.knowledge.careerLadder.map((s) => `${s.title} (${s.years}): ${s.focus}`)),
+      inYourWeek(g, 'next'),
     ].join('\n\n'),
-  "What's the work culture?": ({ role, knowledge }) =>
-    [`What it is like to work as ${article(role.title)}:`, list(knowledge.workCulture)].join(
-      '\n\n',
-    ),
-  'What are the main challenges?': ({ role, knowledge, simulation }) =>
+  "What's the work culture?": (g) =>
     [
-      `The hardest parts of the job of ${article(role.title)}:`,
-      list(knowledge.mainChallenges),
-      ...(simulation
-        ? [`In your simulated week, for example: ${simulation.scenario.weekAhead}`]
+      `What it is like to work as ${article(g.role.title)}:`,
+      list(g.knowledge.workCulture),
+      inYourWeek(g, 'people'),
+      `Skills the team leans on: ${g.role.skills.slice(0, 3).join(', ')}.`,
+    ].join('\n\n'),
+  'What are the main challenges?': (g) =>
+    [
+      `The hardest parts of the job of ${article(g.role.title)}:`,
+      list(g.knowledge.mainChallenges),
+      ...(g.simulation
+        ? [`In your simulated week, for example: ${g.simulation.scenario.weekAhead}`]
         : []),
+      inYourWeek(g, 'work'),
     ].join('\n\n'),
-  'What are exit opportunities?': ({ role, knowledge }) =>
+  'What are exit opportunities?': (g) =>
     [
-      `Where ${article(role.title)} often goes next:`,
-      list(knowledge.exitOpportunities.map((e) => `${e.destination}: ${e.why}`)),
+      `Where ${article(g.role.title)} often goes next:`,
+      list(g.knowledge.exitOpportunities.map((e) => `${e.destination}: ${e.why}`)),
+      section(
+        'Roles close to this one in FinSim',
+        list(
+          g.neighbours.slice(0, 3).map((n) => `${n.title} (${n.difficulty}, ${n.salary_range})`),
+        ),
+      ),
+      inYourWeek(g, 'next'),
     ].join('\n\n'),
 };
 
