@@ -18,6 +18,8 @@ import type { Env, TrustProxy } from './env.ts';
 import type { ErrorBody } from '../shared/contracts/errors.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { progressRoutes } from './modules/progress/progress.routes.ts';
+import { createProgressService } from './modules/progress/progress.service.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
 import { simulationRoutes } from './modules/simulation/simulation.routes.ts';
@@ -210,6 +212,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const vitals = createVitalsService(deps.database.db, rateLimiter, deps.vitalsLimits);
+  const simulation = createSimulationService({
+    roles: deps.roles,
+    simulations: deps.simulations ?? new Map(),
+  });
 
   await app.register(
     async (api) => {
@@ -218,11 +224,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vitalsRoutes, { vitals });
       await api.register(accountsRoutes, { accounts, billing });
       await api.register(billingRoutes, { billing, stripe });
-      await api.register(simulationRoutes, {
-        simulation: createSimulationService({
-          roles: deps.roles,
-          simulations: deps.simulations ?? new Map(),
-        }),
+      await api.register(simulationRoutes, { simulation, billing });
+      await api.register(progressRoutes, {
+        progress: createProgressService({ db: deps.database.db, simulation }),
         billing,
       });
       await api.register(tasksRoutes, {

@@ -26,8 +26,10 @@ createRoot(root).render(
 
 // The web-vitals reporter is not needed to show the page: load it once the browser is idle.
 const loadReporter = () =>
-  import('./features/vitals/report-web-vitals.ts').then((module) =>
-    module.startWebVitalsReporting(),
+  import('./features/vitals/report-web-vitals.ts').then(
+    (module) => module.startWebVitalsReporting(),
+    // Its code may not arrive (a deploy, a dropped connection): the page works without it.
+    () => {},
   );
 if (typeof window.requestIdleCallback === 'function')
   window.requestIdleCallback(() => void loadReporter());

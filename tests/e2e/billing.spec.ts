@@ -46,9 +46,8 @@ test('a visitor signs up from a role, pays with a test card and lands back on th
   page,
 }) => {
   await page.goto('/simulations/equity-research-analyst');
-  await page.getByRole('button', { name: 'Start simulation' }).click();
 
-  // A visitor gets the auth modal first, then the paywall.
+  // A visitor gets the auth modal on arrival, then the paywall.
   await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
   await fillSignUp(page, 'Amara Okafor');
   const paywall = page.getByRole('dialog', { name: 'Subscribe to FinSim' });
@@ -88,22 +87,23 @@ test('a visitor signs up from a role, pays with a test card and lands back on th
   await expect(page).toHaveURL(/\/simulations\/equity-research-analyst$/, { timeout: 5_000 });
   expect(Date.now() - confirmed).toBeGreaterThanOrEqual(1_500);
   expect(await page.evaluate(() => sessionStorage.getItem('pendingSimulation'))).toBeNull();
-  await page.getByRole('button', { name: 'Open simulation' }).click();
-  const briefing = page.getByTestId('simulation-briefing');
-  await expect(briefing).toBeVisible();
-  await expect(briefing).toContainText('Inbox (8)');
+  // The monthly plan is unlimited: the role's week opens by itself.
+  const inbox = page.getByRole('region', { name: 'Email Inbox' });
+  await expect(inbox.locator('button[aria-expanded]')).toHaveCount(8);
+  await expect(page.getByRole('banner')).toContainText('Amara Okafor');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/billing-briefing.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/billing-workspace.png` });
 
+  await page.goto('/role-selection');
   await page.getByRole('button', { name: 'Account: Amara Okafor' }).click();
   await expect(page.getByTestId('user-badge')).toContainText('Monthly plan');
   await expect(page.getByTestId('user-badge')).toContainText('Unlimited simulations');
 });
 
 test('a signed-in user without a plan is sent to /paywall from a role', async ({ page }) => {
-  await page.goto('/simulations/credit-analyst');
+  await page.goto('/role-selection');
   await signUpFromHeader(page, 'Tom Reyes');
-  await page.getByRole('button', { name: 'Start simulation' }).click();
+  await page.goto('/simulations/credit-analyst');
   await expect(page).toHaveURL(/\/paywall$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Unlock' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('pendingSimulation'))).toBe(

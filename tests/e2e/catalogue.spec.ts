@@ -38,10 +38,19 @@ test('a role card opens /simulations/{jobId} with the role profile', async ({ pa
     .first()
     .click();
   await expect(page).toHaveURL(/\/simulations\/m-and-a-analyst$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'M&A Analyst' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /£40k-£70k/ })).toBeVisible();
+  // A visitor sees the role's public profile under the auth modal (the modal hides it from the
+  // accessibility tree, hence includeHidden).
+  await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+  const hidden = { includeHidden: true };
   await expect(
-    page.getByRole('heading', { name: 'Responsibilities' }).locator('..').getByRole('listitem'),
+    page.getByRole('heading', { level: 1, name: 'M&A Analyst', ...hidden }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /£40k-£70k/, ...hidden })).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { name: 'Responsibilities', ...hidden })
+      .locator('..')
+      .getByRole('listitem', hidden),
   ).toHaveCount(5);
   await expectAccessible(page);
 });

@@ -136,6 +136,24 @@ export const simulationOpened = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.jobId] })],
 );
 
+/**
+ * What a user opened of a role's week (e-mails read, meetings, files, tasks...), one row per item,
+ * so it follows them to any device. Removed with the user.
+ */
+export const simulationProgress = pgTable(
+  'simulation_progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').notNull(),
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.jobId, table.kind, table.itemId] })],
+);
+
 /** Payment provider events by id, so that a replayed webhook is processed once. */
 export const billingEvent = pgTable('billing_event', {
   id: text('id').primaryKey(),

@@ -7,7 +7,7 @@ import { PaywallProvider, usePaywall } from './paywall-provider.tsx';
 function Opener() {
   const { openPaywall } = usePaywall();
   return (
-    <button type="button" onClick={openPaywall}>
+    <button type="button" onClick={() => openPaywall()}>
       Start simulation
     </button>
   );

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
-import { AppLayout } from './layout/app-layout.tsx';
+import { loadChunk } from '../lib/lazy-chunk.ts';
+import { AppLayout, type RouteHandle } from './layout/app-layout.tsx';
+import { ChunkErrorScreen } from './routes/chunk-error.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { RouteErrorScreen } from './routes/route-error.tsx';
 
@@ -10,13 +12,28 @@ function SandboxAlias() {
   return <Navigate to={`/simulations/${encodeURIComponent(jobId)}`} replace />;
 }
 
-/** A route whose page is loaded on demand. */
-function lazyPage<M>(
+/**
+ * A route whose page is loaded on demand. Its code gets 120 s (SPEC.md section 9); code that fails
+ * to arrive (a deploy replaced it, the network dropped) shows a screen with a Reload button.
+ */
+export function lazyPage<M>(
   path: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
+  handle: RouteHandle = {},
+  timeoutMs?: number,
 ): RouteObject {
-  return { path, lazy: async () => ({ Component: pick(await load()) }) };
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      try {
+        return { Component: pick(await loadChunk(load, timeoutMs)) };
+      } catch {
+        return { Component: () => <ChunkErrorScreen standalone={handle.ownChrome} /> };
+      }
+    },
+  };
 }
 
 // The landing page is eager; every other page loads on demand to keep the first page light.
@@ -38,8 +55,9 @@ export const routes: RouteObject[] = [
       ),
       lazyPage(
         'simulations/:jobId',
-        () => import('./routes/role-profile.tsx'),
-        (m) => m.RoleProfileRoute,
+        () => import('./routes/simulation.tsx'),
+        (m) => m.SimulationRoute,
+        { ownChrome: true },
       ),
       { path: 'sandbox/:jobId', element: <SandboxAlias /> },
       lazyPage(

@@ -4,12 +4,16 @@ import { useCurrentUser } from '../../features/account/api/get-profile.ts';
 import { useJobs } from '../../features/catalogue/api/get-jobs.ts';
 import { RoleCatalogue } from '../../features/catalogue/components/role-catalogue.tsx';
 import { QuizSection } from '../../features/quiz/components/quiz-section.tsx';
+import { useTaskProgress } from '../../features/tasks/api/task-requests.ts';
+import { hasEntitlement } from '../../../shared/domain/plans.ts';
 
 export function RoleSelectionRoute() {
   const [params, setParams] = useSearchParams();
   const { data: user, isPending: userPending } = useCurrentUser();
   const { data: jobs } = useJobs();
   const startQuiz = params.get('quiz') === 'start';
+  const entitled = !!user && hasEntitlement(user) && user.openedSimulations.length > 0;
+  const progress = useTaskProgress(entitled).data;
 
   return (
     <PageContainer className="space-y-10">
@@ -28,7 +32,11 @@ export function RoleSelectionRoute() {
           }}
         />
       )}
-      <RoleCatalogue />
+      <RoleCatalogue
+        progress={Object.fromEntries(
+          (progress?.roles ?? []).map((r) => [r.job_id, { passed: r.passed, graded: r.graded }]),
+        )}
+      />
     </PageContainer>
   );
 }

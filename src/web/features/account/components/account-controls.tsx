@@ -10,6 +10,25 @@ import { AuthModal } from './auth-modal.tsx';
 import { Avatar, tierLabel } from './user-badge.tsx';
 
 /**
+ * SPEC.md section 4: when the server says the account was disabled or the session expired, the
+ * page signs out, says why and goes home. Every page header mounts this once.
+ */
+export function useSignOutWhenSessionEnds() {
+  const client = useQueryClient();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSessionEnded((_code, message) => {
+        forgetUser(client);
+        void dialogs.alert(message, { title: 'Signed out' });
+        void navigate('/');
+      }),
+    [client, dialogs, navigate],
+  );
+}
+
+/**
  * The header's account corner: Sign In for a visitor, the user's badge otherwise. `?auth=signin`
  * in the address opens the sign-in dialog (where /settings sends a visitor).
  */
@@ -17,9 +36,6 @@ export function AccountControls() {
   const { data: user, isPending } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [params, setParams] = useSearchParams();
-  const client = useQueryClient();
-  const dialogs = useDialogs();
-  const navigate = useNavigate();
 
   const requested = params.get('auth') === 'signin';
   const handleOpenChange = (next: boolean) => {
@@ -31,15 +47,7 @@ export function AccountControls() {
     }
   };
 
-  useEffect(
-    () =>
-      onSessionEnded((_code, message) => {
-        forgetUser(client);
-        void dialogs.alert(message, { title: 'Signed out' });
-        void navigate('/');
-      }),
-    [client, dialogs, navigate],
-  );
+  useSignOutWhenSessionEnds();
 
   if (isPending) return <span className="inline-block h-10 w-24" aria-hidden="true" />;
 

@@ -86,11 +86,14 @@ export function AuthModal({
     setError(null);
   };
 
+  // The success callbacks run before the modal reports itself closed, so whoever opened it can
+  // tell signing in from dismissing it.
   const finish = (profile: Profile | null) => {
+    if (profile) {
+      if (showPaymentOptions && onShowPaymentOptions) onShowPaymentOptions(profile);
+      else onAuthenticated?.(profile);
+    }
     onOpenChange(false);
-    if (!profile) return;
-    if (showPaymentOptions && onShowPaymentOptions) onShowPaymentOptions(profile);
-    else onAuthenticated?.(profile);
   };
 
   const submit = async (event: FormEvent) => {

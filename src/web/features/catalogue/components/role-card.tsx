@@ -5,7 +5,13 @@ import { Badge } from '../../../components/ui/badge.tsx';
 
 const difficultyLabel = { entry: 'Entry level', mid: 'Mid level', senior: 'Senior' } as const;
 
-export function RoleCard({ job }: { job: JobSummary }) {
+/** How far the signed-in user has got with a role they started. */
+export interface RoleCardProgress {
+  passed: number;
+  graded: number;
+}
+
+export function RoleCard({ job, progress }: { job: JobSummary; progress?: RoleCardProgress }) {
   return (
     <li className="h-full">
       <Link
@@ -30,6 +36,11 @@ export function RoleCard({ job }: { job: JobSummary }) {
           {job.title}
         </h2>
         <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{job.summary}</p>
+        {progress ? (
+          <p className="tabular mt-3 text-sm font-medium text-emerald-800">
+            Tasks passed {progress.passed} of {progress.graded}
+          </p>
+        ) : null}
         <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-3 text-sm">
           <span className="tabular font-medium text-slate-800">
             <span className="sr-only">Salary band: </span>

@@ -4,9 +4,14 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useJobs } from '../api/get-jobs.ts';
 import { ALL_CATEGORIES, categoriesOf, filterJobs } from '../filter-jobs.ts';
-import { RoleCard } from './role-card.tsx';
+import { RoleCard, type RoleCardProgress } from './role-card.tsx';
 
-export function RoleCatalogue() {
+export function RoleCatalogue({
+  progress = {},
+}: {
+  /** Tasks passed per role the signed-in user has started, by job id. */
+  progress?: Readonly<Record<string, RoleCardProgress>>;
+} = {}) {
   const { data, isPending } = useJobs();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -88,7 +93,7 @@ export function RoleCatalogue() {
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {visible.map((job) => (
-                <RoleCard key={job.job_id} job={job} />
+                <RoleCard key={job.job_id} job={job} progress={progress[job.job_id]} />
               ))}
             </ul>
           )}

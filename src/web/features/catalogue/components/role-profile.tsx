@@ -54,13 +54,35 @@ function Chips({ items }: { items: readonly string[] }) {
   );
 }
 
+/** An unknown role, or one that could not be loaded, with a way back to the catalogue. */
+export function RoleUnavailable({ missing }: { missing: boolean }) {
+  return (
+    <Card className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold text-navy-900">
+        {missing ? 'Role not found' : 'This role could not be loaded'}
+      </h1>
+      <p className="mt-3 text-slate-600">
+        {missing
+          ? 'We have no role at this address. It may have been renamed.'
+          : 'Please check your connection and try again in a moment.'}
+      </p>
+      <ButtonLink to="/role-selection" className="mt-6">
+        Browse all roles
+      </ButtonLink>
+    </Card>
+  );
+}
+
 export function RoleProfile({
   jobId,
   renderSimulation,
+  showBackLink = true,
 }: {
   jobId: string;
   /** The way into the role's simulation, composed by the route. */
   renderSimulation?: (job: { job_id: string; title: string }) => ReactNode;
+  /** Off where the page's own header already leads back to the roles. */
+  showBackLink?: boolean;
 }) {
   const { data: job, isPending, error } = useJob(jobId);
 
@@ -71,33 +93,19 @@ export function RoleProfile({
       </div>
     );
   }
-  if (error || !job) {
-    const missing = error instanceof ApiError && error.status === 404;
-    return (
-      <Card className="mx-auto max-w-xl p-8 text-center">
-        <h1 className="text-2xl font-bold text-navy-900">
-          {missing ? 'Role not found' : 'This role could not be loaded'}
-        </h1>
-        <p className="mt-3 text-slate-600">
-          {missing
-            ? 'We have no role at this address. It may have been renamed.'
-            : 'Please check your connection and try again in a moment.'}
-        </p>
-        <ButtonLink to="/role-selection" className="mt-6">
-          Browse all roles
-        </ButtonLink>
-      </Card>
-    );
-  }
+  if (error || !job)
+    return <RoleUnavailable missing={error instanceof ApiError && error.status === 404} />;
 
   return (
     <article className="space-y-6">
-      <Link
-        to="/role-selection"
-        className="inline-flex items-center gap-1 text-sm font-medium text-navy-700 hover:text-emerald-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> All roles
-      </Link>
+      {showBackLink ? (
+        <Link
+          to="/role-selection"
+          className="inline-flex items-center gap-1 text-sm font-medium text-navy-700 hover:text-emerald-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> All roles
+        </Link>
+      ) : null}
       <header className="rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
         <div className="flex flex-wrap gap-2">
           <Badge tone="emerald">{job.category}</Badge>

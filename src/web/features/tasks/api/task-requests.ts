@@ -4,6 +4,7 @@ import {
   DraftSavedSchema,
   SubmissionSchema,
   TaskListSchema,
+  TaskProgressListSchema,
   TaskWorkSchema,
   VerificationSchema,
   type Submission,
@@ -62,6 +63,18 @@ export function useSubmitAnswer(jobId: string, taskId: string) {
       void client.invalidateQueries({ queryKey: taskKeys.list(jobId) });
       void client.invalidateQueries({ queryKey: taskKeys.work(jobId, taskId) });
     },
+  });
+}
+
+/** Tasks passed per started role, for a subscriber; nothing for anyone else. */
+export function useTaskProgress(enabled: boolean) {
+  return useQuery({
+    queryKey: ['tasks'],
+    queryFn: async ({ signal }) =>
+      TaskProgressListSchema.parse(await apiRequest<unknown>('/tasks', { signal })),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
   });
 }
 

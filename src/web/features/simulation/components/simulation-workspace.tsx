@@ -1,0 +1,146 @@
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import type { ProgressKind } from '../../../../shared/domain/progress.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  unreadEmails,
+  type OnOpen,
+  type Opened,
+  type RoleBasics,
+  type Task,
+  type WeekContent,
+} from '../week.ts';
+import { weekOfLabel } from '../week-format.ts';
+import { CalendarSection } from './calendar-section.tsx';
+import { CoachingSections } from './coaching-sections.tsx';
+import { CompaniesSection } from './companies-section.tsx';
+import { FilesSection } from './files-section.tsx';
+import { FundamentalsSection } from './fundamentals-section.tsx';
+import { InboxSection } from './inbox-section.tsx';
+import { NewsSection } from './news-section.tsx';
+import { ProfileSection } from './profile-section.tsx';
+import { ProgressLine } from './progress-line.tsx';
+import { SectionNav, type SectionCount } from './section-nav.tsx';
+import { TasksSection } from './tasks-section.tsx';
+
+export interface WeekFailure {
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+function notOpened(ids: readonly string[] | undefined, items: readonly { id: string }[]) {
+  const seen = new Set(ids ?? []);
+  return items.filter((item) => !seen.has(item.id)).length;
+}
+
+/**
+ * A subscriber's week in a role: every section of SPEC.md section 2 in order, reachable from the
+ * section navigation and by its anchor. The role's profile shows at once; the week's items fill in
+ * placeholders of their own size when they arrive, so nothing on screen moves.
+ */
+export function SimulationWorkspace({
+  role,
+  week,
+  failure,
+  opened,
+  onOpen,
+  salaryBand,
+  renderTaskAnswer,
+  tasksSummary,
+  taskStatus,
+  saveError,
+}: {
+  role: RoleBasics;
+  /** Undefined while the week loads; the empty fallback week when it failed. */
+  week: WeekContent | undefined;
+  /** Set when the week could not be loaded (SPEC.md section 8's fallback is showing). */
+  failure?: WeekFailure;
+  opened: Opened | undefined;
+  onOpen: OnOpen;
+  /** The role's salary band picture, from the catalogue. */
+  salaryBand?: ReactNode;
+  renderTaskAnswer?: (task: Task) => ReactNode;
+  /** Shown above the tasks: how many the user has passed, and the certificate. */
+  tasksSummary?: ReactNode;
+  /** The user's own standing on each task they answer, by task id. */
+  taskStatus?: Readonly<Record<string, { label: string; passed: boolean }>>;
+  saveError?: string | null;
+}) {
+  // Opening an item again records nothing new.
+  const open = useCallback<OnOpen>(
+    (kind: ProgressKind, itemId: string) => {
+      if (!opened?.[kind].includes(itemId)) onOpen(kind, itemId);
+    },
+    [onOpen, opened],
+  );
+
+  // A link to a section (/simulations/x#inbox) lands there once the week is in place.
+  const landed = useRef(false);
+  useEffect(() => {
+    if (landed.current || !week) return;
+    landed.current = true;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, [week]);
+
+  const count = (value: number | undefined, label: string): SectionCount | null =>
+    value === undefined ? null : { value, label };
+  const ready = week && opened ? week : undefined;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:grid lg:grid-cols-[11.5rem_minmax(0,1fr)] lg:gap-10 lg:px-8">
+      <SectionNav
+        counts={{
+          inbox: count(ready && unreadEmails(ready.emails, opened), 'unread'),
+          meetings: count(ready && notOpened(opened?.meeting, ready.meetings), 'not opened'),
+          files: count(ready && notOpened(opened?.file, ready.files), 'not opened'),
+          tasks: count(ready && notOpened(opened?.task, ready.tasks), 'not opened'),
+        }}
+      />
+      <div className="min-w-0 space-y-12 pt-6 pb-16 lg:pt-8">
+        {failure ? (
+          <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
+            <p className="font-semibold text-amber-950">This week could not be loaded</p>
+            <p className="mt-1 text-amber-950">
+              The role&apos;s profile is below, but its e-mails, meetings and tasks did not arrive.
+              Please try again in a moment.
+            </p>
+            <Button
+              variant="secondary"
+              className="mt-3"
+              onClick={failure.onRetry}
+              disabled={failure.retrying}
+            >
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {failure.retrying ? 'Retrying…' : 'Retry'}
+            </Button>
+          </div>
+        ) : null}
+        {failure ? null : (
+          <ProgressLine
+            week={week}
+            opened={opened}
+            weekLabel={week?.weekOf ? weekOfLabel(week.weekOf) : undefined}
+            saveError={saveError}
+          />
+        )}
+        <ProfileSection role={role} scenario={week?.scenario} salaryBand={salaryBand} />
+        <InboxSection emails={week?.emails} opened={opened} onOpen={open} />
+        <CalendarSection meetings={week?.meetings} opened={opened} onOpen={open} />
+        <FilesSection files={week?.files} opened={opened} onOpen={open} />
+        <NewsSection news={week?.news} opened={opened} onOpen={open} />
+        <TasksSection
+          tasks={week?.tasks}
+          opened={opened}
+          onOpen={open}
+          renderAnswer={renderTaskAnswer}
+          summary={tasksSummary}
+          userStatus={taskStatus}
+        />
+        <FundamentalsSection fundamentals={week?.fundamentals} opened={opened} onOpen={open} />
+        <CompaniesSection companies={week?.companies} opened={opened} onOpen={open} />
+        <CoachingSections />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { PlayCircle } from 'lucide-react';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/**
+ * "a Trader", "an Equity Research Analyst", and by the sound of the letter for initialisms:
+ * "an M&A Analyst", "an FX Trader", "a KYC Analyst".
+ */
+export function withArticle(title: string): string {
+  const first = title.split(/\s/)[0] ?? '';
+  const initialism = /^[A-Z&]{2,}$/.test(first) || first.includes('&');
+  const vowelSound = initialism ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first);
+  return `${vowelSound ? 'an' : 'a'} ${title}`;
+}
+
+/**
+ * A subscriber on a limited plan opening a role they have not started: what it costs, and a Start
+ * button; nothing is counted until they press it.
+ */
+export function StartGate({
+  title,
+  cost,
+  starting,
+  error,
+  onStart,
+}: {
+  title: string;
+  /** describeOpeningCost: "1 / 3 simulations used. Opening this role uses 1 of the 2 you have left." */
+  cost: string;
+  starting: boolean;
+  error: Error | null;
+  onStart: () => void;
+}) {
+  const limit = error instanceof ApiError && error.status === 402 ? error : null;
+  return (
+    <Card className="border-emerald-200 bg-emerald-50/60 p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold text-navy-900">
+            Start your week as {withArticle(title)}
+          </h2>
+          <p className="tabular mt-1 text-slate-700">{cost}</p>
+        </div>
+        <Button size="lg" onClick={onStart} disabled={starting} className="shrink-0">
+          <PlayCircle aria-hidden="true" className="size-5" />
+          {starting ? 'Starting…' : 'Start simulation'}
+        </Button>
+      </div>
+      {limit ? (
+        <div role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4">
+          <p className="text-amber-950">{limit.message}</p>
+          <ButtonLink to="/paywall" variant="secondary" className="mt-3">
+            See plans
+          </ButtonLink>
+        </div>
+      ) : error ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {error.message}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
