@@ -27,6 +27,9 @@ import { createSimulationService } from './modules/simulation/simulation.service
 import { EmbeddedMarker } from './modules/tasks/marking/embedded-marker.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
+import type { CoachKnowledge } from '../shared/contracts/coach-knowledge.ts';
+import { coachRoutes } from './modules/coach/coach.routes.ts';
+import { createCoachService, EmbeddedCoach } from './modules/coach/coach.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
@@ -105,6 +108,8 @@ export interface AppDeps {
   /** Simulation content by job id; roles without one answer 404 'simulation-not-ready'. */
   simulations?: ReadonlyMap<string, SimulationContent>;
   logger?: FastifyServerOptions['logger'];
+  /** What the coach knows per category (content/coach); without it the coach answers 503. */
+  coachKnowledge?: ReadonlyMap<string, CoachKnowledge>;
   /** How many web-vitals reports are kept an hour, and for how long (tests make them small). */
   vitalsLimits?: { maxPerHour: number; retentionDays: number };
   /** Where the Stripe API is; tests point it at a loopback server that speaks Stripe's protocol. */
@@ -230,6 +235,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           roles: deps.roles,
           simulations: deps.simulations ?? new Map(),
           marker: new EmbeddedMarker(),
+          limiter: rateLimiter,
+        }),
+        billing,
+      });
+      await api.register(coachRoutes, {
+        coach: createCoachService({
+          roles: deps.roles,
+          simulations: deps.simulations ?? new Map(),
+          knowledge: deps.coachKnowledge ?? new Map(),
+          engine: new EmbeddedCoach(),
           limiter: rateLimiter,
         }),
         billing,

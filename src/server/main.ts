@@ -9,6 +9,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { loadRoleCatalogue } from './modules/catalogue/catalogue.content.ts';
 import { createOperatorService } from './modules/operator/operator.service.ts';
 import { loadQuiz } from './modules/quiz/quiz.content.ts';
+import { loadCoachKnowledge } from './modules/coach/coach.content.ts';
 import { loadSimulations } from './modules/simulation/simulation.content.ts';
 
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     new Set(roles.map((role) => role.job_id)),
   );
   // The embedded database is this process's alone while it runs: a second server refuses here.
+  const coachKnowledge = await loadCoachKnowledge(path.join(env.CONTENT_DIR, 'coach'));
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
   let adminSocket: AdminSocket | undefined;
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ env, database, roles, quiz, simulations });
+    app = await buildApp({ env, database, roles, quiz, simulations, coachKnowledge });
     // Operator commands cannot open the embedded database beside us, so they come through here.
     if (database.lock) {
       adminSocket = await listenAdminSocket({

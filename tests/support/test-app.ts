@@ -9,6 +9,8 @@ import { loadQuiz } from '../../src/server/modules/quiz/quiz.content.ts';
 import type { Quiz } from '../../src/shared/contracts/quiz.ts';
 import type { SimulationContent } from '../../src/shared/contracts/simulation.ts';
 import { loadSimulations } from '../../src/server/modules/simulation/simulation.content.ts';
+import { loadCoachKnowledge } from '../../src/server/modules/coach/coach.content.ts';
+import type { CoachKnowledge } from '../../src/shared/contracts/coach-knowledge.ts';
 import { precompressDirectory } from '../../scripts/vite-precompress.ts';
 
 export interface DatabaseTarget {
@@ -39,6 +41,10 @@ export const testSimulations = () =>
   (simulationsPromise ??= rolesPromise.then((roles) =>
     loadSimulations(path.resolve('content/simulations'), new Set(roles.map((r) => r.job_id))),
   ));
+let coachPromise: Promise<Map<string, CoachKnowledge>> | undefined;
+/** The shipped coach knowledge, read once per test file. */
+export const testCoachKnowledge = () =>
+  (coachPromise ??= loadCoachKnowledge(path.resolve('content/coach')));
 /** The shipped quiz, read once per test file. */
 export const testQuiz = () => (quizPromise ??= loadQuiz(path.resolve('content/quiz.json')));
 
@@ -104,6 +110,7 @@ export async function createTestApp(
     roles: await rolesPromise,
     quiz: await testQuiz(),
     simulations: await testSimulations(),
+    coachKnowledge: await testCoachKnowledge(),
     logger: false,
   });
 }
@@ -122,6 +129,7 @@ export async function createTestContext(
     roles: await rolesPromise,
     quiz: await testQuiz(),
     simulations: extra.simulations ?? (await testSimulations()),
+    coachKnowledge: await testCoachKnowledge(),
     logger: false,
   });
   return { app, database };
