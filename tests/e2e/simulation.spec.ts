@@ -98,10 +98,10 @@ test('a subscriber works through a role week, and what they read is kept on ever
   await expect(page.getByText(/Files 1\/8/)).toBeVisible();
   await expect(page.getByText(/Tasks 1\/8/)).toBeVisible();
 
-  // Coaching and CV screening are in place and say they are not available yet.
+  // Coaching acts now the week has loaded; CV screening says it is not available yet.
   await page.locator('#workflows').scrollIntoViewIfNeeded();
-  await expect(page.locator('#workflows').getByRole('button', { disabled: true })).toHaveCount(6);
-  await expect(page.locator('#questions').getByRole('button', { disabled: true })).toHaveCount(6);
+  await expect(page.locator('#workflows').getByRole('button', { disabled: false })).toHaveCount(6);
+  await expect(page.locator('#questions').getByRole('button', { disabled: false })).toHaveCount(6);
   await expect(page.getByRole('button', { name: 'Choose File' })).toBeDisabled();
   await expectAccessible(page);
 

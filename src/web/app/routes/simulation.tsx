@@ -30,6 +30,8 @@ import { TasksProgress } from '../../features/tasks/components/tasks-progress.ts
 import { useTaskList } from '../../features/tasks/api/task-requests.ts';
 import { describeTaskStatus } from '../../features/tasks/task-status.ts';
 import { relatedItems } from '../../features/tasks/related-items.ts';
+import type { CoachRequest } from '../../features/coach/api/ask-coach.ts';
+import { ResponseModal } from '../../features/coach/components/response-modal.tsx';
 import { usePaywall } from '../paywall-provider.tsx';
 
 /** SPEC.md section 4: the role to come back to after paying. */
@@ -242,6 +244,7 @@ function Week({
   const sandbox = useSandbox(jobId, started);
   const progress = useProgress(jobId, sandbox.isSuccess);
   const taskList = useTaskList(jobId, sandbox.isSuccess);
+  const [coach, setCoach] = useState<{ title: string; request: CoachRequest } | null>(null);
   const mark = useMarkOpened(jobId);
   const { mutate: markOpened } = mark;
 
@@ -273,27 +276,48 @@ function Week({
       : undefined);
   const week = sandbox.data ?? (failure ? EMPTY_WEEK : undefined);
 
+  const context = sandbox.data ? { id: jobId, title: role.title } : null;
   return (
-    <SimulationWorkspace
-      role={role}
-      week={week}
-      failure={failure}
-      opened={progress.data?.opened}
-      onOpen={(kind, itemId) => markOpened({ kind, itemId })}
-      salaryBand={<SalaryBandBar title={role.title} />}
-      tasksSummary={sandbox.data ? <TasksProgress jobId={jobId} /> : null}
-      taskStatus={taskStatus}
-      renderTaskAnswer={(task) =>
-        sandbox.data && task.status !== 'completed' && task.brief ? (
-          <div className="space-y-5">
-            <RelatedLinks items={relatedItems(task, sandbox.data)} />
-            <AnswerPanel jobId={jobId} taskId={task.id} />
-          </div>
-        ) : null
-      }
-      saveError={
-        mark.isError ? 'What you opened could not be saved. Please check your connection.' : null
-      }
-    />
+    <>
+      {coach ? (
+        <ResponseModal title={coach.title} request={coach.request} onClose={() => setCoach(null)} />
+      ) : null}
+      <SimulationWorkspace
+        onWorkflow={
+          context
+            ? (workflow) =>
+                setCoach({
+                  title: workflow.title,
+                  request: { kind: 'workflow', workflowType: workflow.id, job: context },
+                })
+            : undefined
+        }
+        onQuestion={
+          context
+            ? (question) =>
+                setCoach({ title: question, request: { kind: 'question', question, job: context } })
+            : undefined
+        }
+        role={role}
+        week={week}
+        failure={failure}
+        opened={progress.data?.opened}
+        onOpen={(kind, itemId) => markOpened({ kind, itemId })}
+        salaryBand={<SalaryBandBar title={role.title} />}
+        tasksSummary={sandbox.data ? <TasksProgress jobId={jobId} /> : null}
+        taskStatus={taskStatus}
+        renderTaskAnswer={(task) =>
+          sandbox.data && task.status !== 'completed' && task.brief ? (
+            <div className="space-y-5">
+              <RelatedLinks items={relatedItems(task, sandbox.data)} />
+              <AnswerPanel jobId={jobId} taskId={task.id} />
+            </div>
+          ) : null
+        }
+        saveError={
+          mark.isError ? 'What you opened could not be saved. Please check your connection.' : null
+        }
+      />
+    </>
   );
 }

@@ -10,7 +10,7 @@ interface ModalProps {
   children?: ReactNode;
   /** Hide the title visually while keeping it for screen readers. */
   hideTitle?: boolean;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
 }
 
 /** The one dialog of the app: focus trapped, Escape and the backdrop close it, labelled by its title. */
@@ -29,7 +29,7 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-navy-950/50 backdrop-blur-[1px]" />
         <Dialog.Content
           aria-describedby={description ? undefined : undefined}
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8 ${size === 'sm' ? 'max-w-sm' : 'max-w-md'}`}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8 ${size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}
         >
           <Dialog.Title className={hideTitle ? 'sr-only' : 'pr-8 text-xl font-bold text-navy-900'}>
             {title}

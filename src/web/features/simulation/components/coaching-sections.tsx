@@ -54,15 +54,21 @@ function WorkflowCard({
   title,
   description,
   color,
-}: (typeof WORKFLOWS)[number] & { index: number }) {
+  onOpen,
+}: (typeof WORKFLOWS)[number] & { index: number; onOpen?: () => void }) {
   const entrance = useEntrance(index, WORKFLOW_DELAY_MS);
   return (
     <li className={entrance.className} style={entrance.style}>
       <button
         type="button"
-        disabled
-        aria-describedby="workflows-unavailable"
-        className="flex h-full w-full cursor-not-allowed flex-col items-start gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-left"
+        disabled={!onOpen}
+        onClick={onOpen}
+        aria-describedby={onOpen ? undefined : 'workflows-unavailable'}
+        className={
+          onOpen
+            ? 'flex h-full w-full flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-emerald-400 hover:shadow-md'
+            : 'flex h-full w-full cursor-not-allowed flex-col items-start gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-left'
+        }
       >
         <span className="flex w-full items-center justify-between gap-2">
           <span
@@ -70,7 +76,7 @@ function WorkflowCard({
           >
             <Sparkles aria-hidden="true" className="size-5" />
           </span>
-          <SoonBadge />
+          {onOpen ? null : <SoonBadge />}
         </span>
         <span className="font-semibold text-navy-900">{title}</span>
         <span className="text-sm leading-6 text-slate-600">{description}</span>
@@ -79,48 +85,84 @@ function WorkflowCard({
   );
 }
 
-function QuestionButton({ index, question }: { index: number; question: string }) {
+function QuestionButton({
+  index,
+  question,
+  onAsk,
+}: {
+  index: number;
+  question: string;
+  onAsk?: () => void;
+}) {
   const entrance = useEntrance(index, QUESTION_DELAY_MS);
   return (
     <li className={entrance.className} style={entrance.style}>
       <button
         type="button"
-        disabled
-        aria-describedby="questions-unavailable"
-        className="flex min-h-12 w-full cursor-not-allowed items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-2 text-left text-sm font-medium text-slate-700"
+        disabled={!onAsk}
+        onClick={onAsk}
+        aria-describedby={onAsk ? undefined : 'questions-unavailable'}
+        className={
+          onAsk
+            ? 'flex min-h-12 w-full items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-2 text-left text-sm font-medium text-navy-900 shadow-sm hover:border-emerald-400'
+            : 'flex min-h-12 w-full cursor-not-allowed items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-2 text-left text-sm font-medium text-slate-700'
+        }
       >
         <MessageCircleQuestion aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
         <span className="flex-1">{question}</span>
-        <LockKeyhole aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+        {onAsk ? null : (
+          <LockKeyhole aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+        )}
       </button>
     </li>
   );
 }
 
 /**
- * Workflows, quick questions and CV screening: in place, and plainly not available yet (disabled,
- * with the reason), until the coaching and CV features arrive.
+ * Workflows, quick questions and CV screening. The workflows and questions act when the page gives
+ * them a job context (SPEC.md section 2); without one they are plainly not available (disabled,
+ * with the reason). CV screening is not available yet.
  */
-export function CoachingSections() {
+export function CoachingSections({
+  onWorkflow,
+  onQuestion,
+}: {
+  onWorkflow?: (workflow: (typeof WORKFLOWS)[number]) => void;
+  onQuestion?: (question: string) => void;
+} = {}) {
   return (
     <>
       <WorkspaceSection id="workflows">
-        <Unavailable id="workflows-unavailable">
-          Not available yet: coaching workflows for this role open in a coming update.
-        </Unavailable>
+        {onWorkflow ? null : (
+          <Unavailable id="workflows-unavailable">
+            Not available yet: coaching workflows for this role open once its week has loaded.
+          </Unavailable>
+        )}
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {WORKFLOWS.map((workflow, index) => (
-            <WorkflowCard key={workflow.id} index={index} {...workflow} />
+            <WorkflowCard
+              key={workflow.id}
+              index={index}
+              {...workflow}
+              onOpen={onWorkflow ? () => onWorkflow(workflow) : undefined}
+            />
           ))}
         </ul>
       </WorkspaceSection>
       <WorkspaceSection id="questions">
-        <Unavailable id="questions-unavailable">
-          Not available yet: answers to these questions open in a coming update.
-        </Unavailable>
+        {onQuestion ? null : (
+          <Unavailable id="questions-unavailable">
+            Not available yet: answers to these questions open once the role's week has loaded.
+          </Unavailable>
+        )}
         <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
           {QUICK_QUESTIONS.map((question, index) => (
-            <QuestionButton key={question} index={index} question={question} />
+            <QuestionButton
+              key={question}
+              index={index}
+              question={question}
+              onAsk={onQuestion ? () => onQuestion(question) : undefined}
+            />
           ))}
         </ul>
       </WorkspaceSection>

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import type { WORKFLOWS } from '../../../../shared/domain/coaching.ts';
 import type { ProgressKind } from '../../../../shared/domain/progress.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -48,6 +49,8 @@ export function SimulationWorkspace({
   renderTaskAnswer,
   tasksSummary,
   taskStatus,
+  onWorkflow,
+  onQuestion,
   saveError,
 }: {
   role: RoleBasics;
@@ -62,6 +65,9 @@ export function SimulationWorkspace({
   renderTaskAnswer?: (task: Task) => ReactNode;
   /** Shown above the tasks: how many the user has passed, and the certificate. */
   tasksSummary?: ReactNode;
+  /** Coaching: the page opens the response modal; without these the buttons are unavailable. */
+  onWorkflow?: (workflow: (typeof WORKFLOWS)[number]) => void;
+  onQuestion?: (question: string) => void;
   /** The user's own standing on each task they answer, by task id. */
   taskStatus?: Readonly<Record<string, { label: string; passed: boolean }>>;
   saveError?: string | null;
@@ -139,7 +145,7 @@ export function SimulationWorkspace({
         />
         <FundamentalsSection fundamentals={week?.fundamentals} opened={opened} onOpen={open} />
         <CompaniesSection companies={week?.companies} opened={opened} onOpen={open} />
-        <CoachingSections />
+        <CoachingSections onWorkflow={onWorkflow} onQuestion={onQuestion} />
       </div>
     </div>
   );
