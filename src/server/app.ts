@@ -46,7 +46,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { betterAuthPassword, createPasswordHasher } from './plugins/password-hashing.ts';
-import { createRateLimiter } from './plugins/rate-limiter.ts';
+import { createRateLimiter, sharedRateLimitStore } from './plugins/rate-limiter.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 import { revalidation } from './plugins/revalidation.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -141,7 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(revalidation);
   // Brotli or gzip for JSON and built assets above 1 KB; the catalogue list shrinks to under a third.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  const rateLimiter = createRateLimiter(deps.database.db);
+  // Every per-route limit counts in the database, so all instances share one budget.
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(rateLimiter) });
 
   const production = deps.env.NODE_ENV === 'production';
   // The Vite dev server proxies /api from its own origin during development.
@@ -156,7 +158,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => mail.close());
   const accounts = createAccountsService(deps.database.db);
-  const rateLimiter = createRateLimiter(deps.database.db);
   const passwordHasher = createPasswordHasher({
     workers: deps.env.PASSWORD_HASH_WORKERS,
     maxQueue: deps.env.PASSWORD_HASH_QUEUE,

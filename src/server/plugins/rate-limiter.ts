@@ -1,4 +1,10 @@
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { IDENTITY_MESSAGES } from '../../shared/domain/auth-messages.ts';
@@ -14,6 +20,8 @@ export interface RateLimiter {
   consume(hits: ReadonlyArray<{ key: string; rule: RateRule }>): Promise<void>;
   /** Counts one hit for a key and answers how many it has made in the current window. */
   hit(key: string, windowSeconds: number): Promise<number>;
+  /** Like hit, and also how long the current window has left, in milliseconds. */
+  hitWithTtl(key: string, windowSeconds: number): Promise<{ count: number; ttlMs: number }>;
   /** Takes one hit back (an attempt that turned out not to count, such as a right password). */
   release(key: string): Promise<void>;
   /** Forgets a key's hits. */
@@ -28,7 +36,10 @@ export const tooManyRequests = () =>
  * an expired window starts a new one.
  */
 export function createRateLimiter(db: Db): RateLimiter {
-  async function hit(key: string, windowSeconds: number): Promise<number> {
+  async function hitWithTtl(
+    key: string,
+    windowSeconds: number,
+  ): Promise<{ count: number; ttlMs: number }> {
     const result = await db.execute(sql`
       insert into rate_limit_hit (key, count, window_started_at)
       values (${key}, 1, now())
@@ -37,13 +48,20 @@ export function createRateLimiter(db: Db): RateLimiter {
                      then 1 else rate_limit_hit.count + 1 end,
         window_started_at = case when rate_limit_hit.window_started_at < now() - make_interval(secs => ${windowSeconds})
                      then now() else rate_limit_hit.window_started_at end
-      returning count`);
-    const { rows } = result as unknown as { rows: Array<{ count: number | string }> };
-    return Number(rows[0]?.count ?? 0);
+      returning count,
+        greatest(0, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())) * 1000) as ttl_ms`);
+    const { rows } = result as unknown as {
+      rows: Array<{ count: number | string; ttl_ms: number | string }>;
+    };
+    return { count: Number(rows[0]?.count ?? 0), ttlMs: Math.round(Number(rows[0]?.ttl_ms ?? 0)) };
   }
+
+  const hit = async (key: string, windowSeconds: number) =>
+    (await hitWithTtl(key, windowSeconds)).count;
 
   return {
     hit,
+    hitWithTtl,
     async consume(hits) {
       for (const { key, rule } of hits) {
         if ((await hit(key, rule.windowSeconds)) > rule.limit) throw tooManyRequests();
@@ -58,4 +76,34 @@ export function createRateLimiter(db: Db): RateLimiter {
       await db.execute(sql`delete from rate_limit_hit where key = ${key}`);
     },
   };
+}
+
+/**
+ * A store for @fastify/rate-limit on the shared counters, so the per-route limits (vitals, quiz,
+ * checkout) hold across every instance on one database, not per process.
+ */
+export function sharedRateLimitStore(limiter: RateLimiter): FastifyRateLimitStoreCtor {
+  class SharedRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      readonly options: FastifyRateLimitOptions,
+      private readonly prefix = 'route:',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      limiter.hitWithTtl(`${this.prefix}${key}`, Math.max(1, Math.round(timeWindow / 1000))).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: RouteOptions & { path: string; prefix: string }): FastifyRateLimitStore {
+      const method = [routeOptions.method].flat().join(',');
+      return new SharedRateLimitStore(this.options, `route:${method} ${routeOptions.url}:`);
+    }
+  }
+  return SharedRateLimitStore;
 }

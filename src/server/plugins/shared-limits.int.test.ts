@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+import { databaseTargets, TEST_ENV, testQuiz, testRoles } from '../../../tests/support/test-app.ts';
+
+describe.each(databaseTargets)('rate limits across two instances on $name', (target) => {
+  it('give one budget, not one per instance', async () => {
+    const database = await openDatabase(target.options);
+    // Two servers on one database; only the last to close closes it.
+    const shared = { ...database, close: async () => {} };
+    const deps = {
+      env: TEST_ENV,
+      roles: await testRoles(),
+      quiz: await testQuiz(),
+      logger: false as const,
+    };
+    const first = await buildApp({ ...deps, database: shared });
+    const second = await buildApp({ ...deps, database });
+    try {
+      const address = `10.200.${Math.floor(Math.random() * 250)}.7`;
+      const report = (i: number) => ({
+        name: 'LCP',
+        value: 1000 + i,
+        rating: 'good',
+        id: `v5-two-${address}-${i}`,
+        path: '/',
+      });
+      let refused = 0;
+      // 70 reports to each instance from one address: 140 against a limit of 120 a minute.
+      for (let i = 0; i < 70; i++) {
+        for (const app of [first, second]) {
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/vitals',
+            payload: report(i),
+            remoteAddress: address,
+          });
+          if (res.statusCode === 429) refused++;
+        }
+      }
+      expect(refused).toBe(20);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
