@@ -101,8 +101,12 @@ export function sharedRateLimitStore(limiter: RateLimiter): FastifyRateLimitStor
     }
 
     child(routeOptions: RouteOptions & { path: string; prefix: string }): FastifyRateLimitStore {
-      const method = [routeOptions.method].flat().join(',');
-      return new SharedRateLimitStore(this.options, `route:${method} ${routeOptions.url}:`);
+      // The plugin passes the route as `routeInfo` beside the merged limit options: each route
+      // counts apart, as the plugin's own store does.
+      const route =
+        (routeOptions as { routeInfo?: Partial<RouteOptions> }).routeInfo ?? routeOptions;
+      const method = [route.method ?? ''].flat().join(',');
+      return new SharedRateLimitStore(this.options, `route:${method} ${route.url ?? ''}:`);
     }
   }
   return SharedRateLimitStore;

@@ -39,6 +39,14 @@ describe.each(databaseTargets)('rate limits across two instances on $name', (tar
         }
       }
       expect(refused).toBe(20);
+      // Each route keeps its own count: the quiz still answers this address (400, not 429).
+      const quiz = await first.inject({
+        method: 'POST',
+        url: '/api/quiz/match',
+        payload: { answers: [] },
+        remoteAddress: address,
+      });
+      expect(quiz.statusCode).toBe(400);
     } finally {
       await first.close();
       await second.close();
