@@ -130,13 +130,15 @@ function jobDiscovery({ role, knowledge, neighbours }: CoachGrounds): string {
   ].join('\n\n');
 }
 
-function aiImpact({ role, knowledge }: CoachGrounds): string {
+function aiImpact({ role, knowledge, simulation }: CoachGrounds): string {
   const touched = role.dailyTasks.filter((task) => {
     const words = keywords(task);
     return knowledge.aiImpact.some((a) =>
       [...keywords(`${a.task} ${a.change}`)].some((w) => words.has(w)),
     );
   });
+  const untouched = role.dailyTasks.filter((task) => !touched.includes(task));
+  const thisWeek = simulation?.tasks.filter((t) => t.status !== 'completed').slice(0, 3) ?? [];
   return [
     `How AI is changing the work of ${article(role.title)}, task by task.`,
     section(
@@ -147,8 +149,19 @@ function aiImpact({ role, knowledge }: CoachGrounds): string {
       'Your daily tasks most exposed',
       touched.length > 0
         ? list(touched.slice(0, 4))
-        : 'None of the daily tasks listed for this role maps directly onto the changes above; the judgement in them stays with people.',
+        : 'None of the daily tasks listed for this role maps directly onto the changes above.',
     ),
+    section('Daily tasks where the judgement stays with you', list(untouched.slice(0, 3))),
+    ...(thisWeek.length > 0
+      ? [
+          section(
+            'In your simulated week',
+            `Tools can gather the data and draft a first version of work such as ${thisWeek
+              .map((t) => `"${t.title}"`)
+              .join(', ')}; the figures you check and the call you make are still yours.`,
+          ),
+        ]
+      : []),
     section(
       'Skills that keep their value',
       list(knowledge.skillsToBuild.map((s) => `${s.skill}: ${s.how}`)),
