@@ -11,6 +11,7 @@ import { loadCoachKnowledge } from '../src/server/modules/coach/coach.content.ts
 import {
   answerQuestion,
   composeWorkflow,
+  groundsFor as groundsForRole,
   type CoachGrounds,
 } from '../src/server/modules/coach/embedded-coach.ts';
 import { loadSimulations } from '../src/server/modules/simulation/simulation.content.ts';
@@ -28,16 +29,13 @@ const chosen = [...new Set(roles.map((r) => r.category))].map((category) =>
 );
 chosen.push(roles.find((r) => r.category === chosen[0]!.category && r !== chosen[0])!);
 
-function grounds(jobId: string): CoachGrounds {
-  const role = roles.find((r) => r.job_id === jobId)!;
-  const { roles: overrides, ...base } = knowledge.get(role.category)!;
-  return {
-    role,
-    simulation: simulations.get(jobId),
-    knowledge: { ...base, ...(overrides[jobId] ?? {}) },
-    neighbours: roles.filter((r) => r.category === role.category && r.job_id !== jobId),
-  };
-}
+const grounds = (jobId: string): CoachGrounds =>
+  groundsForRole(
+    roles.find((r) => r.job_id === jobId)!,
+    roles,
+    simulations.get(jobId),
+    knowledge,
+  )!;
 
 function ownFacts(jobId: string): string[] {
   const { role, simulation } = grounds(jobId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIES } from '../domain/role-derivations.ts';
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
@@ -44,19 +45,7 @@ const KnowledgeFields = {
 };
 
 export const CoachKnowledgeSchema = z.strictObject({
-  category: z.enum([
-    'Investment Banking',
-    'Research',
-    'Sales & Trading',
-    'Risk Management',
-    'Private Equity',
-    'Hedge Funds',
-    'Asset Management',
-    'FinTech',
-    'Compliance',
-    'Corporate Finance',
-    'Other',
-  ]),
+  category: z.enum(CATEGORIES),
   ...KnowledgeFields,
   /** Where a role of the category differs (by job id): only the fields that differ. */
   roles: z.record(z.string(), z.strictObject(KnowledgeFields).partial()).default({}),

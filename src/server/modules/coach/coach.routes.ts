@@ -65,26 +65,30 @@ export const coachRoutes: FastifyPluginAsyncZod<{
     return abort;
   };
 
+  type Ask = Parameters<CoachService['ask']>[1];
+
+  /** Checks the user and the role, asks the coach, and answers as a stream or as JSON. */
+  async function answer(request: FastifyRequest, reply: FastifyReply, ask: Ask) {
+    const entitled = await app.requireEntitlement(request);
+    billing.requireOpened(entitled, ask.jobId);
+    const abort = abortOnClose(request);
+    const pieces = await coach.ask(entitled.user.id, ask, abort.signal);
+    if (wantsStream(request)) return streamEvents(request, reply, pieces, coach.engineName, abort);
+    return { text: await collect(pieces), engine: coach.engineName };
+  }
+
   app.post(
     '/coach/workflow',
     { schema: { body: WorkflowRequestSchema } },
     async (request, reply) => {
-      const entitled = await app.requireEntitlement(request);
-      billing.requireOpened(entitled, request.body.jobProfile.id);
-      const abort = abortOnClose(request);
-      const pieces = await coach.ask(
-        entitled.user.id,
-        {
-          kind: 'workflow',
-          workflowType: request.body.workflowType,
-          jobId: request.body.jobProfile.id,
-          context: request.body.context,
-        },
-        abort.signal,
-      );
-      if (wantsStream(request))
-        return streamEvents(request, reply, pieces, coach.engineName, abort);
-      return { content: await collect(pieces), engine: coach.engineName };
+      const { jobProfile, workflowType, context } = request.body;
+      const result = await answer(request, reply, {
+        kind: 'workflow',
+        workflowType,
+        jobId: jobProfile.id,
+        context,
+      });
+      return result && { content: result.text, engine: result.engine };
     },
   );
 
@@ -92,22 +96,14 @@ export const coachRoutes: FastifyPluginAsyncZod<{
     '/coach/chat-simple',
     { schema: { body: ChatRequestSchema } },
     async (request, reply) => {
-      const entitled = await app.requireEntitlement(request);
-      billing.requireOpened(entitled, request.body.jobProfile.id);
-      const abort = abortOnClose(request);
-      const pieces = await coach.ask(
-        entitled.user.id,
-        {
-          kind: 'question',
-          question: request.body.question,
-          jobId: request.body.jobProfile.id,
-          context: request.body.context,
-        },
-        abort.signal,
-      );
-      if (wantsStream(request))
-        return streamEvents(request, reply, pieces, coach.engineName, abort);
-      return { answer: await collect(pieces), engine: coach.engineName };
+      const { jobProfile, question, context } = request.body;
+      const result = await answer(request, reply, {
+        kind: 'question',
+        question,
+        jobId: jobProfile.id,
+        context,
+      });
+      return result && { answer: result.text, engine: result.engine };
     },
   );
 };

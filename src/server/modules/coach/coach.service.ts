@@ -4,7 +4,12 @@ import type { SimulationContent } from '../../../shared/contracts/simulation.ts'
 import { WORKFLOWS, type WorkflowId } from '../../../shared/domain/coaching.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
-import { answerQuestion, composeWorkflow, type CoachGrounds } from './embedded-coach.ts';
+import {
+  answerQuestion,
+  composeWorkflow,
+  groundsFor,
+  type CoachGrounds,
+} from './embedded-coach.ts';
 
 /** One engine answers: the embedded coach, or a language model given the same grounds. */
 export interface CoachEngine {
@@ -51,16 +56,10 @@ export function createCoachService(deps: {
   function grounds(jobId: string): CoachGrounds {
     const role = roles.get(jobId);
     if (!role) throw notFound(`No role with id "${jobId}" exists in the catalogue.`);
-    const family = deps.knowledge.get(role.category);
-    if (!family)
+    const found = groundsFor(role, deps.roles, deps.simulations.get(jobId), deps.knowledge);
+    if (!found)
       throw new AppError(503, 'coach-unavailable', 'The coach has no knowledge of this role yet.');
-    const { roles: overrides, ...base } = family;
-    return {
-      role,
-      simulation: deps.simulations.get(jobId),
-      knowledge: { ...base, ...(overrides[jobId] ?? {}) },
-      neighbours: deps.roles.filter((r) => r.category === role.category && r.job_id !== jobId),
-    };
+    return found;
   }
 
   return {

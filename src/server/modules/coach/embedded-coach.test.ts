@@ -3,22 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { QUICK_QUESTIONS, WORKFLOWS } from '../../../shared/domain/coaching.ts';
 import { testRoles, testSimulations } from '../../../../tests/support/test-app.ts';
 import { loadCoachKnowledge } from './coach.content.ts';
-import { answerQuestion, composeWorkflow, type CoachGrounds } from './embedded-coach.ts';
+import {
+  answerQuestion,
+  composeWorkflow,
+  groundsFor as groundsForRole,
+  type CoachGrounds,
+} from './embedded-coach.ts';
 
 const roles = await testRoles();
 const simulations = await testSimulations();
 const knowledge = await loadCoachKnowledge(path.resolve('content/coach'));
 
-function groundsFor(jobId: string): CoachGrounds {
-  const role = roles.find((r) => r.job_id === jobId)!;
-  const { roles: overrides, ...base } = knowledge.get(role.category)!;
-  return {
-    role,
-    simulation: simulations.get(jobId),
-    knowledge: { ...base, ...(overrides[jobId] ?? {}) },
-    neighbours: roles.filter((r) => r.category === role.category && r.job_id !== jobId),
-  };
-}
+const groundsFor = (jobId: string): CoachGrounds =>
+  groundsForRole(
+    roles.find((r) => r.job_id === jobId)!,
+    roles,
+    simulations.get(jobId),
+    knowledge,
+  )!;
 
 /** The role's own facts: its skills, tasks, firms, news and meetings. */
 function ownFacts(jobId: string): string[] {

@@ -12,6 +12,27 @@ export interface CoachGrounds {
   neighbours: readonly JobProfile[];
 }
 
+/**
+ * The grounds for one role: its family's knowledge with the role's own overrides, its week and its
+ * neighbours; null when the coach knows nothing of the role's family.
+ */
+export function groundsFor(
+  role: JobProfile,
+  roles: readonly JobProfile[],
+  simulation: SimulationContent | undefined,
+  knowledge: ReadonlyMap<string, CoachKnowledge>,
+): CoachGrounds | null {
+  const family = knowledge.get(role.category);
+  if (!family) return null;
+  const { roles: overrides, ...base } = family;
+  return {
+    role,
+    simulation,
+    knowledge: { ...base, ...(overrides[role.job_id] ?? {}) },
+    neighbours: roles.filter((r) => r.category === role.category && r.job_id !== role.job_id),
+  };
+}
+
 const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
 const clock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
