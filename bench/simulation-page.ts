@@ -1,19 +1,12 @@
 // Lighthouse (mobile) on a subscriber's simulation page: performance and layout shift. The page is
 // served by the real server from dist/web, on loopback, with an embedded database; the subscriber is
 // made through the API (sign-up, local test checkout, role started) and the browser gets the cookie.
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildApp } from '../src/server/app.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { parseEnv } from '../src/server/env.ts';
-import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
-import { loadQuiz } from '../src/server/modules/quiz/quiz.content.ts';
-import { loadSimulations } from '../src/server/modules/simulation/simulation.content.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { benchApp, subscriberCookie } from './support.ts';
 
 const CLS_BUDGET = 0.1;
 const ROLE = 'm-and-a-analyst';
@@ -27,28 +20,10 @@ const port = await new Promise<number>((resolve) => {
 });
 const origin = `http://localhost:${port}`;
 
-const roles = await loadRoleCatalogue(path.resolve('content/roles'));
-const app = await buildApp({
-  env: parseEnv({
-    NODE_ENV: 'production',
-    ALLOW_LOCAL_PAYMENTS: 'true',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: origin,
-    WEB_DIST_DIR: path.resolve('dist/web'),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'finsim-bench-page-')),
-  }),
-  database: await openDatabase({ kind: 'pglite', dataDir: 'memory://' }),
-  roles,
-  quiz: await loadQuiz(path.resolve('content/quiz.json')),
-  simulations: await loadSimulations(
-    path.resolve('content/simulations'),
-    new Set(roles.map((r) => r.job_id)),
-  ),
-  logger: false,
-});
+const app = await benchApp({ PUBLIC_URL: origin, WEB_DIST_DIR: path.resolve('dist/web') });
 await app.listen({ host: '127.0.0.1', port });
 
-const cookie = await subscriberCookie();
+const cookie = await subscriberCookie(app, origin, ROLE);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunchOptions.executablePath,
   chromeFlags: ['--headless', ...chromiumLaunchOptions.args],
@@ -87,41 +62,3 @@ try {
 }
 
 /** Signs a user up, pays for the monthly plan through the local test checkout, starts the role. */
-async function subscriberCookie(): Promise<string> {
-  const headers = { origin };
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers,
-    payload: {
-      name: 'Bench Subscriber',
-      email: `page-${Date.now()}@example.com`,
-      password: 'bench-pass',
-    },
-  });
-  const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const checkout = await app.inject({
-    method: 'POST',
-    url: '/api/stripe/create-checkout-session',
-    headers: { ...headers, cookie },
-    payload: {
-      priceId: 'single',
-      successUrl: `${origin}/payment-success`,
-      cancelUrl: `${origin}/`,
-    },
-  });
-  const paid = await app.inject({
-    method: 'POST',
-    url: `/api/checkout/local/${checkout.json().sessionId}/pay`,
-    headers: { ...headers, cookie },
-    payload: { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
-  });
-  const started = await app.inject({
-    method: 'POST',
-    url: `/api/sandbox/${ROLE}/start`,
-    headers: { ...headers, cookie },
-  });
-  if (paid.statusCode !== 200 || started.statusCode !== 200)
-    throw new Error(`Could not make a subscriber: ${paid.body} ${started.body}`);
-  return cookie;
-}
