@@ -30,6 +30,9 @@ import { createTasksService } from './modules/tasks/tasks.service.ts';
 import type { CoachKnowledge } from '../shared/contracts/coach-knowledge.ts';
 import { coachRoutes } from './modules/coach/coach.routes.ts';
 import { createCoachService, EmbeddedCoach } from './modules/coach/coach.service.ts';
+import { LlmCoach } from './modules/coach/llm-coach.ts';
+import { LlmMarker } from './modules/tasks/marking/llm-marker.ts';
+import { createLanguageModelClient } from './providers/llm/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
@@ -101,6 +104,13 @@ export interface AppDeps {
     | 'TRUST_PROXY'
     | 'PASSWORD_HASH_WORKERS'
     | 'PASSWORD_HASH_QUEUE'
+    | 'LLM_PROVIDER'
+    | 'LLM_MODEL'
+    | 'LLM_API_KEY'
+    | 'LLM_BASE_URL'
+    | 'LLM_TIMEOUT_MS'
+    | 'LLM_MAX_OUTPUT_TOKENS'
+    | 'LLM_REQUESTS_PER_HOUR'
   >;
   database: Database;
   roles: readonly JobProfile[];
@@ -142,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Brotli or gzip for JSON and built assets above 1 KB; the catalogue list shrinks to under a third.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   const rateLimiter = createRateLimiter(deps.database.db);
+  /** The configured language model for the coach and the marker; null runs both embedded. */
+  const model = createLanguageModelClient(deps.env);
   // Every per-route limit counts in the database, so all instances share one budget.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(rateLimiter) });
 
@@ -235,7 +247,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           db: deps.database.db,
           roles: deps.roles,
           simulations: deps.simulations ?? new Map(),
-          marker: new EmbeddedMarker(),
+          marker: model
+            ? new LlmMarker(model, new EmbeddedMarker(), (err) =>
+                app.log.warn({ err }, 'model marking failed; marked by the embedded engine'),
+              )
+            : new EmbeddedMarker(),
           limiter: rateLimiter,
         }),
         billing,
@@ -245,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           roles: deps.roles,
           simulations: deps.simulations ?? new Map(),
           knowledge: deps.coachKnowledge ?? new Map(),
-          engine: new EmbeddedCoach(),
+          engine: model ? new LlmCoach(model) : new EmbeddedCoach(),
           limiter: rateLimiter,
         }),
         billing,

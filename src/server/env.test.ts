@@ -96,4 +96,34 @@ describe('TRUST_PROXY', () => {
       /TRUST_PROXY: must be a number of proxy hops/,
     );
   });
+
+  it('runs the embedded coach unless a model is configured, and asks for what each provider needs', () => {
+    const embedded = parseEnv({});
+    expect(embedded.LLM_PROVIDER).toBeUndefined();
+    expect(embedded).toMatchObject({
+      LLM_TIMEOUT_MS: 30_000,
+      LLM_MAX_OUTPUT_TOKENS: 1500,
+      LLM_REQUESTS_PER_HOUR: 30,
+    });
+    expect(
+      parseEnv({
+        LLM_PROVIDER: 'openai-compatible',
+        LLM_MODEL: 'llama3.1',
+        LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      }),
+    ).toMatchObject({ LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'llama3.1' });
+    expect(() => parseEnv({ LLM_PROVIDER: 'openai' })).toThrow(
+      /LLM_MODEL: is needed when LLM_PROVIDER is set[^\n]*\n.*LLM_API_KEY: is needed when LLM_PROVIDER is openai/,
+    );
+    expect(() => parseEnv({ LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'x' })).toThrow(
+      /LLM_BASE_URL: is needed when LLM_PROVIDER is openai-compatible/,
+    );
+    expect(() => parseEnv({ LLM_MODEL: 'gpt-4o-mini' })).toThrow(/LLM_PROVIDER: is needed when/);
+    expect(() => parseEnv({ LLM_PROVIDER: 'gemini' })).toThrow(
+      /LLM_PROVIDER: must be one of openai, anthropic, openai-compatible/,
+    );
+    expect(() => parseEnv({ LLM_REQUESTS_PER_HOUR: 'many' })).toThrow(
+      /LLM_REQUESTS_PER_HOUR: must be a whole number such as 30/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { LLM_PROVIDERS } from './providers/llm/llm-provider.ts';
 
 /**
  * The only reader of process.env. Parsed once at start; a bad value stops the server with a
@@ -67,6 +68,30 @@ const EnvSchema = z.object({
     .min(0)
     .max(10_000)
     .default(50),
+  LLM_PROVIDER: z
+    .enum(LLM_PROVIDERS, { error: `must be one of ${LLM_PROVIDERS.join(', ')}` })
+    .optional(),
+  LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  LLM_API_KEY: z.string().trim().min(1).optional(),
+  LLM_BASE_URL: z.url('must be a URL such as http://127.0.0.1:11434/v1').optional(),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds such as 30000' })
+    .int('must be a whole number of milliseconds such as 30000')
+    .min(100)
+    .max(600_000)
+    .default(30_000),
+  LLM_MAX_OUTPUT_TOKENS: z.coerce
+    .number({ error: 'must be a whole number of tokens such as 1500' })
+    .int('must be a whole number of tokens such as 1500')
+    .min(16)
+    .max(32_000)
+    .default(1500),
+  LLM_REQUESTS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number such as 30' })
+    .int('must be a whole number such as 30')
+    .min(1)
+    .max(100_000)
+    .default(30),
 });
 
 /** Which reverse proxies' X-Forwarded-For the server believes: none, a hop count, or addresses. */
@@ -129,6 +154,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (provider === 'local' && env.NODE_ENV === 'production' && env.ALLOW_LOCAL_PAYMENTS !== 'true')
     problems.push(
       '  PAYMENT_PROVIDER: local test payments are refused in production; configure Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) or set ALLOW_LOCAL_PAYMENTS=true',
+    );
+  if (env.LLM_PROVIDER && !env.LLM_MODEL)
+    problems.push('  LLM_MODEL: is needed when LLM_PROVIDER is set (such as gpt-4o-mini)');
+  if (!env.LLM_PROVIDER && (env.LLM_MODEL || env.LLM_API_KEY || env.LLM_BASE_URL))
+    problems.push(
+      '  LLM_PROVIDER: is needed when LLM_MODEL, LLM_API_KEY or LLM_BASE_URL is set (openai, anthropic or openai-compatible)',
+    );
+  if ((env.LLM_PROVIDER === 'openai' || env.LLM_PROVIDER === 'anthropic') && !env.LLM_API_KEY)
+    problems.push(`  LLM_API_KEY: is needed when LLM_PROVIDER is ${env.LLM_PROVIDER}`);
+  if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL)
+    problems.push(
+      '  LLM_BASE_URL: is needed when LLM_PROVIDER is openai-compatible (such as http://127.0.0.1:11434/v1)',
     );
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (trustProxy === null) problems.push(`  TRUST_PROXY: ${TRUST_PROXY_HELP}`);

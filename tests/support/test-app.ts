@@ -97,6 +97,13 @@ export const TEST_ENV = {
   TRUST_PROXY: false,
   PASSWORD_HASH_WORKERS: 1,
   PASSWORD_HASH_QUEUE: 50,
+  LLM_PROVIDER: undefined,
+  LLM_MODEL: undefined,
+  LLM_API_KEY: undefined,
+  LLM_BASE_URL: undefined,
+  LLM_TIMEOUT_MS: 30_000,
+  LLM_MAX_OUTPUT_TOKENS: 1500,
+  LLM_REQUESTS_PER_HOUR: 30,
 } as const;
 
 export async function createTestApp(

@@ -58,10 +58,12 @@ export const coachRoutes: FastifyPluginAsyncZod<{
   coach: CoachService;
   billing: Pick<BillingService, 'requireOpened'>;
 }> = async (app, { coach, billing }) => {
-  /** The model call stops when the browser goes away. */
-  const abortOnClose = (request: FastifyRequest) => {
+  /** The model call stops when the browser goes away before the answer is sent. */
+  const abortOnClose = (reply: FastifyReply) => {
     const abort = new AbortController();
-    request.raw.on('close', () => abort.abort());
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
     return abort;
   };
 
@@ -71,7 +73,7 @@ export const coachRoutes: FastifyPluginAsyncZod<{
   async function answer(request: FastifyRequest, reply: FastifyReply, ask: Ask) {
     const entitled = await app.requireEntitlement(request);
     billing.requireOpened(entitled, ask.jobId);
-    const abort = abortOnClose(request);
+    const abort = abortOnClose(reply);
     const pieces = await coach.ask(entitled.user.id, ask, abort.signal);
     if (wantsStream(request)) return streamEvents(request, reply, pieces, coach.engineName, abort);
     return { text: await collect(pieces), engine: coach.engineName };

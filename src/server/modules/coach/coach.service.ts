@@ -74,12 +74,18 @@ export function createCoachService(deps: {
       signal: AbortSignal,
     ): Promise<AsyncIterable<string>> {
       const base = grounds(request.jobId);
-      await deps.limiter.consume([
-        {
-          key: `user:${userId}:coach:${deps.engine.name}`,
-          rule: { limit: deps.engine.perHour, windowSeconds: 60 * 60 },
-        },
-      ]);
+      const used = await deps.limiter.hitWithTtl(
+        `user:${userId}:coach:${deps.engine.name}`,
+        60 * 60,
+      );
+      if (used.count > deps.engine.perHour) {
+        const minutes = Math.max(1, Math.ceil(used.ttlMs / 60_000));
+        throw new AppError(
+          429,
+          'too-many-requests',
+          `You have used all ${deps.engine.perHour} coach requests of this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
       if (request.kind === 'workflow') {
         const workflow = WORKFLOWS.find((w) => w.id === request.workflowType)!;
         return deps.engine.stream(
