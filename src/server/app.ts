@@ -31,6 +31,9 @@ import type { CoachKnowledge } from '../shared/contracts/coach-knowledge.ts';
 import { coachRoutes } from './modules/coach/coach.routes.ts';
 import { createCoachService, EmbeddedCoach } from './modules/coach/coach.service.ts';
 import { LlmCoach } from './modules/coach/llm-coach.ts';
+import { resumeRoutes } from './modules/resume/resume.routes.ts';
+import { createResumeService } from './modules/resume/resume.service.ts';
+import type { SkillTaxonomy } from './modules/resume/skill-taxonomy.ts';
 import { LlmMarker } from './modules/tasks/marking/llm-marker.ts';
 import { createLanguageModelClient } from './providers/llm/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -120,6 +123,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** What the coach knows per category (content/coach); without it the coach answers 503. */
   coachKnowledge?: ReadonlyMap<string, CoachKnowledge>;
+  /** The skills taxonomy of CV screening (content/resume); without it screening answers 503. */
+  skillTaxonomy?: SkillTaxonomy;
   /** How many web-vitals reports are kept an hour, and for how long (tests make them small). */
   vitalsLimits?: { maxPerHour: number; retentionDays: number };
   /** Where the Stripe API is; tests point it at a loopback server that speaks Stripe's protocol. */
@@ -264,6 +269,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           engine: model ? new LlmCoach(model) : new EmbeddedCoach(),
           limiter: rateLimiter,
         }),
+        billing,
+      });
+      await api.register(resumeRoutes, {
+        resume: deps.skillTaxonomy
+          ? createResumeService({
+              db: deps.database.db,
+              roles: deps.roles,
+              knowledge: deps.coachKnowledge ?? new Map(),
+              taxonomy: deps.skillTaxonomy,
+              limiter: rateLimiter,
+              model,
+              log: (err) =>
+                app.log.warn({ err }, 'model report failed; written by the embedded engine'),
+            })
+          : null,
         billing,
       });
       await api.register(quizRoutes, {

@@ -10,6 +10,7 @@ import { loadRoleCatalogue } from './modules/catalogue/catalogue.content.ts';
 import { createOperatorService } from './modules/operator/operator.service.ts';
 import { loadQuiz } from './modules/quiz/quiz.content.ts';
 import { loadCoachKnowledge } from './modules/coach/coach.content.ts';
+import { loadSkillTaxonomy } from './modules/resume/resume.content.ts';
 import { loadSimulations } from './modules/simulation/simulation.content.ts';
 
 async function main(): Promise<void> {
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   );
   // The embedded database is this process's alone while it runs: a second server refuses here.
   const coachKnowledge = await loadCoachKnowledge(path.join(env.CONTENT_DIR, 'coach'));
+  const skillTaxonomy = await loadSkillTaxonomy(path.join(env.CONTENT_DIR, 'resume'));
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -33,7 +35,15 @@ async function main(): Promise<void> {
   let adminSocket: AdminSocket | undefined;
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ env, database, roles, quiz, simulations, coachKnowledge });
+    app = await buildApp({
+      env,
+      database,
+      roles,
+      quiz,
+      simulations,
+      coachKnowledge,
+      skillTaxonomy,
+    });
     // Operator commands cannot open the embedded database beside us, so they come through here.
     if (database.lock) {
       adminSocket = await listenAdminSocket({

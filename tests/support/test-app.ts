@@ -10,6 +10,8 @@ import type { Quiz } from '../../src/shared/contracts/quiz.ts';
 import type { SimulationContent } from '../../src/shared/contracts/simulation.ts';
 import { loadSimulations } from '../../src/server/modules/simulation/simulation.content.ts';
 import { loadCoachKnowledge } from '../../src/server/modules/coach/coach.content.ts';
+import { loadSkillTaxonomy } from '../../src/server/modules/resume/resume.content.ts';
+import type { SkillTaxonomy } from '../../src/server/modules/resume/skill-taxonomy.ts';
 import type { CoachKnowledge } from '../../src/shared/contracts/coach-knowledge.ts';
 import { precompressDirectory } from '../../scripts/vite-precompress.ts';
 
@@ -45,6 +47,10 @@ let coachPromise: Promise<Map<string, CoachKnowledge>> | undefined;
 /** The shipped coach knowledge, read once per test file. */
 export const testCoachKnowledge = () =>
   (coachPromise ??= loadCoachKnowledge(path.resolve('content/coach')));
+let taxonomyPromise: Promise<SkillTaxonomy> | undefined;
+/** The shipped CV screening taxonomy, read once per test file. */
+export const testSkillTaxonomy = () =>
+  (taxonomyPromise ??= loadSkillTaxonomy(path.resolve('content/resume')));
 /** The shipped quiz, read once per test file. */
 export const testQuiz = () => (quizPromise ??= loadQuiz(path.resolve('content/quiz.json')));
 
@@ -118,6 +124,7 @@ export async function createTestApp(
     quiz: await testQuiz(),
     simulations: await testSimulations(),
     coachKnowledge: await testCoachKnowledge(),
+    skillTaxonomy: await testSkillTaxonomy(),
     logger: false,
   });
 }
@@ -137,6 +144,7 @@ export async function createTestContext(
     quiz: await testQuiz(),
     simulations: extra.simulations ?? (await testSimulations()),
     coachKnowledge: await testCoachKnowledge(),
+    skillTaxonomy: await testSkillTaxonomy(),
     logger: false,
   });
   return { app, database };

@@ -256,3 +256,24 @@ export const certificate = pgTable(
   },
   (table) => [uniqueIndex('certificate_user_job_idx').on(table.userId, table.jobId)],
 );
+
+/**
+ * A CV screening: the analysis only (score, findings, report), never the CV's text, so that a
+ * re-screen for the same role can show the change since the last one.
+ */
+export const resumeAnalysis = pgTable(
+  'resume_analysis',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').notNull(),
+    fitScore: integer('fit_score').notNull(),
+    analysis: jsonb('analysis').notNull(),
+    analysedAt: timestamp('analysed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('resume_analysis_user_job_idx').on(table.userId, table.jobId, table.analysedAt),
+  ],
+);

@@ -1,0 +1,343 @@
+import type { JobProfile } from '../../../shared/contracts/catalogue.ts';
+import type { ParsedResume, SkillFinding } from '../../../shared/contracts/resume.ts';
+import {
+  findDateRange,
+  sectionsOf,
+  structureResume,
+} from '../../../shared/domain/resume-structure.ts';
+import {
+  hasTerm,
+  partsShown,
+  skillMatcher,
+  wordsIn,
+  type SkillMatcher,
+  type SkillTaxonomy,
+} from './skill-taxonomy.ts';
+
+/**
+ * The embedded CV screener: every point it gives has a reason a user can check. Must-have skills
+ * (the first half of the role's skills, which the catalogue lists by importance) weigh three times
+ * the nice-to-have ones; a skill shown in work described counts fully, one only listed counts 0.4;
+ * experience is dated roles in finance against the role's level; then qualifications and
+ * quantified achievements. No randomness: the same CV and role always give the same result.
+ */
+export const SCORE_PARTS = {
+  mustHave: 45,
+  niceToHave: 15,
+  experience: 20,
+  education: 10,
+  achievements: 10,
+} as const;
+
+/** Credit for a skill only listed (a skills section, a profile's claims, a string of terms). */
+const LISTED_CREDIT = 0.4;
+/** Months of relevant experience that fully meet each level. */
+const EXPECTED_MONTHS = { entry: 3, mid: 30, senior: 72 } as const;
+
+export interface CvLine {
+  text: string;
+  /** In work, study or projects described, as against a list or a claim about oneself. */
+  inWork: boolean;
+}
+
+export interface Screening {
+  parsed: ParsedResume;
+  fitScore: number;
+  matched: SkillFinding[];
+  missing: SkillFinding[];
+  breakdown: Array<{ part: string; points: number; max: number; note: string }>;
+  relevantMonths: number;
+  totalMonths: number;
+  relevantRoles: ParsedResume['experience'];
+  quantified: string[];
+  financeQualifications: string[];
+  degree: string | null;
+  numerateDegree: boolean;
+  /** True when most of the role's skills the CV names are only listed, not shown. */
+  listHeavy: boolean;
+  /** True when the CV lists far more than it describes: its lists earn nothing. */
+  stuffed: boolean;
+}
+
+/** Words that make a role, a line or a degree about finance. */
+const FINANCE_TERMS = [
+  'finance',
+  'financial',
+  'bank',
+  'banking',
+  'investment',
+  'investments',
+  'investor',
+  'equity',
+  'equities',
+  'credit',
+  'audit',
+  'accounting',
+  'accountant',
+  'accounts',
+  'tax',
+  'risk',
+  'compliance',
+  'trading',
+  'trader',
+  'fund',
+  'funds',
+  'portfolio',
+  'valuation',
+  'valuations',
+  'securities',
+  'capital',
+  'treasury',
+  'lending',
+  'loans',
+  'mortgage',
+  'insurance',
+  'underwriting',
+  'actuarial',
+  'wealth',
+  'asset management',
+  'private equity',
+  'hedge fund',
+  'm&a',
+  'corporate finance',
+  'fp&a',
+  'budget',
+  'forecast',
+  'forecasts',
+  'ledger',
+  'reconciliation',
+  'reconciliations',
+  'payments',
+  'kyc',
+  'aml',
+  'financial crime',
+  'fca',
+  'derivatives',
+  'bonds',
+  'fixed income',
+  'dcf',
+  'ebitda',
+  'earnings',
+  'analyst',
+  'fintech',
+];
+const NUMERATE_SUBJECTS =
+  /\b(economics|econometrics|finance|financial|accounting|accountancy|mathematics|maths|math|statistics|actuarial|physics|engineering|computer science|business|management|data science|banking|law)\b/i;
+const DEGREE =
+  /\b(bsc|ba|msc|ma|mba|mphil|phd|dphil|meng|beng|llb|llm|degree|bachelor|master|doctorate|hons)\b/i;
+const FINANCE_QUALIFICATIONS =
+  /\b(cfa|acca|aca|icaew|cima|frm|prm|caia|cisi|imc|investment management certificate|cemap|cta|ica certificate|ica diploma|cpa)\b/i;
+const QUANTIFIED =
+  /(?:[£$€]\s?\d|\d\s?(?:%|per ?cent|bps?\b|x\b|k\b|m\b|bn\b)|\b\d[\d,.]*\s+(?:[a-z-]+\s+){0,2}(?:clients?|companies|stocks|peers|deals?|accounts|customers|reports|transactions|hours|days|weeks|people|staff|colleagues|loans|cases|files|entries|models?|notes|members|students|patients|users|sites|stores)\b|\b(?:increas|reduc|cut|grew|grow|sav|rais|improv|doubl|halv|deliver|generat)\w*\b.*\d)/i;
+/** A line of comma-separated terms rather than a sentence: a list, not evidence of work. */
+function listLike(line: string): boolean {
+  const items = line.split(/\s*[,;|•·]\s*/).filter((i) => i.trim());
+  if (items.length < 4) return false;
+  const words = wordsIn(line).length;
+  return words / items.length < 3.5;
+}
+
+/** Every line of the CV with where it stands: in work described, or listed. */
+export function cvLines(text: string): CvLine[] {
+  const { top, sections } = sectionsOf(text);
+  const lines: CvLine[] = top.map((t) => ({ text: t.trim(), inWork: false }));
+  for (const [section, body] of sections) {
+    const work = section === 'experience' || section === 'education' || section === 'other';
+    for (const line of body) lines.push({ text: line.trim(), inWork: work && !listLike(line) });
+  }
+  return lines.filter((l) => l.text.length > 0);
+}
+
+const financeHits = (text: string) => FINANCE_TERMS.filter((t) => hasTerm(text, t)).length;
+
+/** How many months the dated roles cover, counting overlaps once. */
+function monthsCovered(roles: ParsedResume['experience'], now: number): number {
+  const covered = new Set<number>();
+  for (const role of roles) {
+    if (role.startMonth === null) continue;
+    const end = Math.min(role.endMonth ?? now, now);
+    for (let m = role.startMonth; m <= end && covered.size < 1200; m += 1) covered.add(m);
+  }
+  return covered.size;
+}
+
+export function matchersFor(role: JobProfile, taxonomy: SkillTaxonomy) {
+  const mustCount = Math.ceil(role.skills.length / 2);
+  return role.skills.map((skill, i) => ({
+    matcher: skillMatcher(skill, taxonomy),
+    importance: (i < mustCount ? 'must-have' : 'nice-to-have') as SkillFinding['importance'],
+  }));
+}
+
+/** The best line of the CV for a skill: shown in work first, then the most of its parts. */
+function bestEvidence(matcher: SkillMatcher, lines: CvLine[]) {
+  let best: { line: CvLine; share: number } | null = null;
+  for (const line of lines) {
+    const share = partsShown(matcher, line.text);
+    if (share < 0.5) continue;
+    const better =
+      !best ||
+      (line.inWork && !best.line.inWork) ||
+      (line.inWork === best.line.inWork && share > best.share);
+    if (better) best = { line, share };
+  }
+  return best;
+}
+
+export function screenCv(
+  text: string,
+  role: JobProfile,
+  taxonomy: SkillTaxonomy,
+  now: Date = new Date(),
+): Screening {
+  const parsed = structureResume(text);
+  const lines = cvLines(text);
+  const nowMonth = (now.getUTCFullYear() - 1970) * 12 + now.getUTCMonth();
+
+  // A CV that lists far more than it describes is stuffed: its lists then earn nothing.
+  const listedTerms = lines
+    .filter((l) => !l.inWork)
+    .reduce((n, l) => n + l.text.split(/\s*[,;|•·]\s*/).filter((t) => t.trim()).length, 0);
+  const listedWords = lines
+    .filter((l) => !l.inWork)
+    .reduce((n, l) => n + wordsIn(l.text).length, 0);
+  const describedWords = lines
+    .filter((l) => l.inWork)
+    .reduce((n, l) => n + wordsIn(l.text).length, 0);
+  const stuffed = listedTerms >= 30 || (listedWords >= 60 && listedWords > describedWords);
+  const listedCredit = stuffed ? 0 : LISTED_CREDIT;
+
+  const matched: SkillFinding[] = [];
+  const missing: SkillFinding[] = [];
+  const credit = { 'must-have': 0, 'nice-to-have': 0 };
+  const count = { 'must-have': 0, 'nice-to-have': 0 };
+  for (const { matcher, importance } of matchersFor(role, taxonomy)) {
+    count[importance] += 1;
+    const best = bestEvidence(matcher, lines);
+    if (!best) {
+      missing.push({ skill: matcher.skill, importance, evidence: null, shown: 'missing' });
+      continue;
+    }
+    const shown = best.line.inWork ? 'in-work' : 'listed';
+    credit[importance] += (shown === 'in-work' ? 1 : listedCredit) * Math.min(1, best.share);
+    matched.push({
+      skill: matcher.skill,
+      importance,
+      evidence: best.line.text.slice(0, 300),
+      shown,
+    });
+  }
+  const listed = matched.filter((m) => m.shown === 'listed').length;
+  const listHeavy = stuffed || (matched.length >= 3 && listed > matched.length / 2);
+
+  // Experience: dated roles about finance (by their title, firm and lines), against the level.
+  const relevantRoles = parsed.experience.filter((e) => {
+    const whole = [e.title, e.organisation, ...e.lines].join(' ');
+    const roleWords = wordsIn(role.title).filter((w) => w.length > 3);
+    return financeHits(whole) >= 2 || roleWords.some((w) => hasTerm(e.title, w));
+  });
+  const relevantMonths = monthsCovered(relevantRoles, nowMonth);
+  const totalMonths = monthsCovered(parsed.experience, nowMonth);
+  const expected = EXPECTED_MONTHS[role.difficulty];
+  const experiencePoints = SCORE_PARTS.experience * Math.min(1, relevantMonths / expected);
+
+  // Qualifications: a degree, a numerate or finance subject, a finance qualification.
+  const educationText = parsed.education
+    .map((e) => `${e.qualification} ${e.institution}`)
+    .join(' ');
+  const degreeLine =
+    parsed.education.find((e) => DEGREE.test(e.qualification))?.qualification ??
+    lines.find((l) => DEGREE.test(l.text) && /\b(university|college|school)\b/i.test(l.text))
+      ?.text ??
+    null;
+  const numerateDegree =
+    degreeLine !== null && NUMERATE_SUBJECTS.test(`${degreeLine} ${educationText}`);
+  const financeQualifications = parsed.certifications.filter((c) => FINANCE_QUALIFICATIONS.test(c));
+  const educationPoints = Math.min(
+    SCORE_PARTS.education,
+    (degreeLine ? 4 : 0) + (numerateDegree ? 3 : 0) + (financeQualifications.length > 0 ? 3 : 0),
+  );
+
+  // Achievements with numbers, in work described; those in finance work count double.
+  const quantified: string[] = [];
+  let achievementPoints = 0;
+  for (const entry of parsed.experience) {
+    const relevant = relevantRoles.includes(entry);
+    for (const line of entry.lines) {
+      if (!QUANTIFIED.test(line) || listLike(line) || findDateRange(line)?.text === line) continue;
+      quantified.push(line);
+      achievementPoints += relevant ? 2.5 : 1.25;
+    }
+  }
+  achievementPoints = Math.min(SCORE_PARTS.achievements, achievementPoints);
+
+  const mustPoints = count['must-have']
+    ? (SCORE_PARTS.mustHave * credit['must-have']) / count['must-have']
+    : 0;
+  const nicePoints = count['nice-to-have']
+    ? (SCORE_PARTS.niceToHave * credit['nice-to-have']) / count['nice-to-have']
+    : 0;
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  const inWork = (importance: SkillFinding['importance']) =>
+    matched.filter((m) => m.importance === importance && m.shown === 'in-work').length;
+  const breakdown = [
+    {
+      part: 'Must-have skills',
+      points: round1(mustPoints),
+      max: SCORE_PARTS.mustHave,
+      note: `${matched.filter((m) => m.importance === 'must-have').length} of ${count['must-have']} found, ${inWork('must-have')} shown in work (${stuffed ? 'the CV lists far more than it describes, so listed skills count nothing' : `a skill only listed counts ${LISTED_CREDIT * 100}%`})`,
+    },
+    {
+      part: 'Nice-to-have skills',
+      points: round1(nicePoints),
+      max: SCORE_PARTS.niceToHave,
+      note: `${matched.filter((m) => m.importance === 'nice-to-have').length} of ${count['nice-to-have']} found, ${inWork('nice-to-have')} shown in work`,
+    },
+    {
+      part: 'Relevant experience',
+      points: round1(experiencePoints),
+      max: SCORE_PARTS.experience,
+      note: `${relevantMonths} months in finance roles (${role.difficulty} level: ${expected} months or more earn full points)`,
+    },
+    {
+      part: 'Qualifications',
+      points: educationPoints,
+      max: SCORE_PARTS.education,
+      note: [
+        degreeLine ? 'a degree' : 'no degree found',
+        numerateDegree ? 'in a numerate or business subject' : null,
+        financeQualifications.length > 0
+          ? `finance qualifications: ${financeQualifications.join(', ')}`
+          : 'no finance qualification found',
+      ]
+        .filter(Boolean)
+        .join('; '),
+    },
+    {
+      part: 'Quantified achievements',
+      points: round1(achievementPoints),
+      max: SCORE_PARTS.achievements,
+      note: `${quantified.length} lines of work with numbers (those in finance roles count double)`,
+    },
+  ];
+  const fitScore = Math.max(
+    0,
+    Math.min(100, Math.round(breakdown.reduce((sum, part) => sum + part.points, 0))),
+  );
+  return {
+    parsed,
+    fitScore,
+    matched,
+    missing,
+    breakdown,
+    relevantMonths,
+    totalMonths,
+    relevantRoles,
+    quantified,
+    financeQualifications,
+    degree: degreeLine,
+    numerateDegree,
+    listHeavy,
+    stuffed,
+  };
+}
