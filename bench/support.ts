@@ -10,6 +10,7 @@ import { parseEnv } from '../src/server/env.ts';
 import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
 import { loadCoachKnowledge } from '../src/server/modules/coach/coach.content.ts';
 import { loadQuiz } from '../src/server/modules/quiz/quiz.content.ts';
+import { loadSkillTaxonomy } from '../src/server/modules/resume/resume.content.ts';
 import { loadSimulations } from '../src/server/modules/simulation/simulation.content.ts';
 
 /** The production app with test payments allowed, on a throwaway embedded database. */
@@ -31,6 +32,7 @@ export async function benchApp(env: Record<string, string> = {}): Promise<Fastif
       new Set(roles.map((r) => r.job_id)),
     ),
     coachKnowledge: await loadCoachKnowledge(path.resolve('content/coach')),
+    skillTaxonomy: await loadSkillTaxonomy(path.resolve('content/resume')),
     logger: false,
   });
 }
