@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
 import { loadSkillTaxonomy } from '../src/server/modules/resume/resume.content.ts';
-import { screenCv } from '../src/server/modules/resume/screening.ts';
+import { roleTermsFor, screenCv } from '../src/server/modules/resume/screening.ts';
 import { wordsIn } from '../src/server/modules/resume/skill-taxonomy.ts';
 
 const { values } = parseArgs({
@@ -92,10 +92,11 @@ function tfidfScores(documents: string[], query: string): number[] {
   });
 }
 
+const terms = roleTermsFor(role, roles);
 const started = performance.now();
 const results = cvs.map((cv) => ({
   cv,
-  score: screenCv(cv.text, role, taxonomy, now).fitScore,
+  score: screenCv(cv.text, role, taxonomy, terms, now).fitScore,
   relevant: relevant.has(cv.category),
 }));
 const elapsed = performance.now() - started;

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { LanguageModelClient } from '../../providers/llm/index.ts';
 import { writeReport, type ReportProse } from './resume-report.ts';
-import { screenCv, type Screening } from './screening.ts';
+import { roleTermsFor, screenCv, type RoleTerms, type Screening } from './screening.ts';
 import type { SkillTaxonomy } from './skill-taxonomy.ts';
 
 /** Screenings one user may run an hour with the embedded engine. */
@@ -88,6 +88,12 @@ export function createResumeService(deps: {
   log: (error: unknown) => void;
 }) {
   const roles = new Map(deps.roles.map((r) => [r.job_id, r]));
+  const termsByRole = new Map<string, RoleTerms>();
+  const termsOf = (role: JobProfile) => {
+    let terms = termsByRole.get(role.job_id);
+    if (!terms) termsByRole.set(role.job_id, (terms = roleTermsFor(role, deps.roles)));
+    return terms;
+  };
 
   /** The model's words for the findings, or null to use the embedded writer's. */
   async function modelProse(screening: Screening, role: JobProfile, signal: AbortSignal) {
@@ -132,7 +138,7 @@ export function createResumeService(deps: {
         );
       }
 
-      const screening = screenCv(request.cvData.text, role, deps.taxonomy);
+      const screening = screenCv(request.cvData.text, role, deps.taxonomy, termsOf(role));
       const family = deps.knowledge.get(role.category);
       const fromModel = await modelProse(screening, role, signal);
       const prose: ReportProse =

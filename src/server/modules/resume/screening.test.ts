@@ -4,29 +4,32 @@ import type { JobProfile } from '../../../shared/contracts/catalogue.ts';
 import { FINANCE_CV, NURSE_CV, STUFFING } from '../../../../tests/support/cvs.ts';
 import { testRoles } from '../../../../tests/support/test-app.ts';
 import { loadSkillTaxonomy } from './resume.content.ts';
-import { screenCv } from './screening.ts';
+import { roleTermsFor, screenCv, type RoleTerms } from './screening.ts';
 import type { SkillTaxonomy } from './skill-taxonomy.ts';
 
 let taxonomy: SkillTaxonomy;
 let research: JobProfile;
+let terms: RoleTerms;
 const NOW = new Date('2026-01-12T09:00:00Z');
 
 beforeAll(async () => {
   taxonomy = await loadSkillTaxonomy(path.resolve('content/resume'));
-  research = (await testRoles()).find((r) => r.job_id === 'equity-research-analyst')!;
+  const roles = await testRoles();
+  research = roles.find((r) => r.job_id === 'equity-research-analyst')!;
+  terms = roleTermsFor(research, roles);
 });
 
 describe('the embedded CV screener', () => {
   it('scores a finance CV well above an unrelated one for a finance role', () => {
-    const finance = screenCv(FINANCE_CV, research, taxonomy, NOW);
-    const nurse = screenCv(NURSE_CV, research, taxonomy, NOW);
+    const finance = screenCv(FINANCE_CV, research, taxonomy, terms, NOW);
+    const nurse = screenCv(NURSE_CV, research, taxonomy, terms, NOW);
     expect(finance.fitScore).toBeGreaterThanOrEqual(70);
     expect(nurse.fitScore).toBeLessThan(30);
     expect(finance.fitScore - nurse.fitScore).toBeGreaterThan(40);
   });
 
   it('weighs must-have skills above nice-to-have ones, and work above lists', () => {
-    const finance = screenCv(FINANCE_CV, research, taxonomy, NOW);
+    const finance = screenCv(FINANCE_CV, research, taxonomy, terms, NOW);
     const modelling = finance.matched.find((m) => m.skill === 'Earnings models in Excel')!;
     expect(modelling).toMatchObject({ importance: 'must-have', shown: 'in-work' });
     expect(modelling.evidence).toContain('three-statement earnings model');
@@ -35,46 +38,46 @@ describe('the embedded CV screener', () => {
       shown: 'listed',
     });
     const parts = new Map(finance.breakdown.map((b) => [b.part, b]));
-    expect(parts.get('Must-have skills')!.max).toBe(45);
-    expect(parts.get('Nice-to-have skills')!.max).toBe(15);
+    expect(parts.get('Must-have skills')!.max).toBe(40);
+    expect(parts.get('Nice-to-have skills')!.max).toBe(10);
     expect(finance.missing.map((m) => m.skill)).toContain('Presenting to clients');
   });
 
   it('quotes evidence that really is a line of the CV', () => {
     for (const cv of [FINANCE_CV, NURSE_CV]) {
-      for (const finding of screenCv(cv, research, taxonomy, NOW).matched) {
+      for (const finding of screenCv(cv, research, taxonomy, terms, NOW).matched) {
         expect(cv).toContain(finding.evidence);
       }
     }
   });
 
   it('gives nothing for a list of keywords', () => {
-    const plain = screenCv(NURSE_CV, research, taxonomy, NOW);
-    const stuffed = screenCv(`${NURSE_CV}${STUFFING}`, research, taxonomy, NOW);
+    const plain = screenCv(NURSE_CV, research, taxonomy, terms, NOW);
+    const stuffed = screenCv(`${NURSE_CV}${STUFFING}`, research, taxonomy, terms, NOW);
     expect(stuffed.stuffed).toBe(true);
     expect(stuffed.fitScore).toBeLessThanOrEqual(plain.fitScore);
-    const financeStuffed = screenCv(`${FINANCE_CV}${STUFFING}`, research, taxonomy, NOW);
+    const financeStuffed = screenCv(`${FINANCE_CV}${STUFFING}`, research, taxonomy, terms, NOW);
     // Work described still counts in full: stuffing cannot raise a real CV either.
     expect(financeStuffed.fitScore).toBeLessThanOrEqual(
-      screenCv(FINANCE_CV, research, taxonomy, NOW).fitScore,
+      screenCv(FINANCE_CV, research, taxonomy, terms, NOW).fitScore,
     );
   });
 
   it('reads experience against the role level from the dates', () => {
-    const finance = screenCv(FINANCE_CV, research, taxonomy, NOW);
+    const finance = screenCv(FINANCE_CV, research, taxonomy, terms, NOW);
     expect(finance.relevantMonths).toBe(6);
     expect(finance.relevantRoles.map((r) => r.organisation)).toEqual([
       'Holloway Pryce Securities',
       'Aviva plc',
     ]);
     const senior = { ...research, difficulty: 'senior' as const };
-    const asSenior = screenCv(FINANCE_CV, senior, taxonomy, NOW);
+    const asSenior = screenCv(FINANCE_CV, senior, taxonomy, terms, NOW);
     expect(asSenior.fitScore).toBeLessThan(finance.fitScore);
   });
 
   it('is deterministic', () => {
-    expect(screenCv(FINANCE_CV, research, taxonomy, NOW)).toEqual(
-      screenCv(FINANCE_CV, research, taxonomy, NOW),
+    expect(screenCv(FINANCE_CV, research, taxonomy, terms, NOW)).toEqual(
+      screenCv(FINANCE_CV, research, taxonomy, terms, NOW),
     );
   });
 });

@@ -8,6 +8,7 @@ import {
 import {
   hasTerm,
   partsShown,
+  stem,
   skillMatcher,
   wordsIn,
   type SkillMatcher,
@@ -22,12 +23,56 @@ import {
  * quantified achievements. No randomness: the same CV and role always give the same result.
  */
 export const SCORE_PARTS = {
-  mustHave: 45,
-  niceToHave: 15,
+  mustHave: 40,
+  niceToHave: 10,
   experience: 20,
+  roleWork: 10,
   education: 10,
   achievements: 10,
 } as const;
+
+/** Words of a job title that say nothing of its function. */
+const GENERIC_TITLE_WORDS = new Set(
+  'analyst associate manager senior junior head director officer specialist vice president of and the uk graduate trainee executive lead principal assistant deputy chief global team&'.split(
+    ' ',
+  ),
+);
+
+/** The role's own work in words: the terms of its profile that set it apart from other roles. */
+export interface RoleTerms {
+  /** Stems of the job title's function words ("equity", "research"). */
+  functionStems: string[];
+  /** Stems that the role's responsibilities and daily tasks use more than other roles do. */
+  distinctive: string[];
+}
+
+const profileText = (r: JobProfile) =>
+  [r.title, r.description, ...r.responsibilities, ...r.dailyTasks].join(' ');
+
+/** The distinctive terms of a role against the whole catalogue (tf-idf, top 40). */
+export function roleTermsFor(role: JobProfile, catalogue: readonly JobProfile[]): RoleTerms {
+  const stemsOf = (text: string) =>
+    wordsIn(text)
+      .filter((w) => w.length >= 4 && !/^\d/.test(w))
+      .map(stem);
+  const df = new Map<string, number>();
+  for (const other of catalogue)
+    for (const s of new Set(stemsOf(profileText(other)))) df.set(s, (df.get(s) ?? 0) + 1);
+  const tf = new Map<string, number>();
+  for (const s of stemsOf(profileText(role))) tf.set(s, (tf.get(s) ?? 0) + 1);
+  const distinctive = [...tf]
+    .map(([s, n]) => [s, n * Math.log(catalogue.length / (df.get(s) ?? 1))] as const)
+    .filter(([, weight]) => weight > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 40)
+    .map(([s]) => s);
+  return {
+    functionStems: wordsIn(role.title)
+      .filter((w) => !GENERIC_TITLE_WORDS.has(w))
+      .map(stem),
+    distinctive,
+  };
+}
 
 /** Credit for a skill only listed (a skills section, a profile's claims, a string of terms). */
 const LISTED_CREDIT = 0.4;
@@ -47,6 +92,7 @@ export interface Screening {
   missing: SkillFinding[];
   breakdown: Array<{ part: string; points: number; max: number; note: string }>;
   relevantMonths: number;
+  functionMonths: number;
   totalMonths: number;
   relevantRoles: ParsedResume['experience'];
   quantified: string[];
@@ -188,6 +234,7 @@ export function screenCv(
   text: string,
   role: JobProfile,
   taxonomy: SkillTaxonomy,
+  roleTerms: RoleTerms,
   now: Date = new Date(),
 ): Screening {
   const parsed = structureResume(text);
@@ -230,16 +277,32 @@ export function screenCv(
   const listed = matched.filter((m) => m.shown === 'listed').length;
   const listHeavy = stuffed || (matched.length >= 3 && listed > matched.length / 2);
 
-  // Experience: dated roles about finance (by their title, firm and lines), against the level.
+  // Experience: dated roles in finance against the level; those in the role's own function
+  // (its title's words) count in full, other finance roles count half.
+  const sameFunction = (e: ParsedResume['experience'][number]) => {
+    const titleStems = new Set(wordsIn(`${e.title} ${e.organisation}`).map(stem));
+    return roleTerms.functionStems.some((s) => titleStems.has(s));
+  };
   const relevantRoles = parsed.experience.filter((e) => {
     const whole = [e.title, e.organisation, ...e.lines].join(' ');
-    const roleWords = wordsIn(role.title).filter((w) => w.length > 3);
-    return financeHits(whole) >= 2 || roleWords.some((w) => hasTerm(e.title, w));
+    return financeHits(whole) >= 2 || sameFunction(e);
   });
+  const ownFunction = relevantRoles.filter(sameFunction);
   const relevantMonths = monthsCovered(relevantRoles, nowMonth);
+  const functionMonths = monthsCovered(ownFunction, nowMonth);
   const totalMonths = monthsCovered(parsed.experience, nowMonth);
   const expected = EXPECTED_MONTHS[role.difficulty];
-  const experiencePoints = SCORE_PARTS.experience * Math.min(1, relevantMonths / expected);
+  const weightedMonths = functionMonths + (relevantMonths - functionMonths) / 2;
+  const experiencePoints = SCORE_PARTS.experience * Math.min(1, weightedMonths / expected);
+
+  // The role's own work: how many of its distinctive terms the CV's described work uses.
+  const workStems = new Set(
+    lines.filter((l) => l.inWork).flatMap((l) => wordsIn(l.text).map(stem)),
+  );
+  const workTerms = roleTerms.distinctive.filter((s) => workStems.has(s));
+  const roleWorkPoints =
+    SCORE_PARTS.roleWork *
+    Math.min(1, workTerms.length / Math.max(1, roleTerms.distinctive.length * 0.3));
 
   // Qualifications: a degree, a numerate or finance subject, a finance qualification.
   const educationText = parsed.education
@@ -297,7 +360,13 @@ export function screenCv(
       part: 'Relevant experience',
       points: round1(experiencePoints),
       max: SCORE_PARTS.experience,
-      note: `${relevantMonths} months in finance roles (${role.difficulty} level: ${expected} months or more earn full points)`,
+      note: `${functionMonths} months in ${role.title.toLowerCase()}-type roles and ${relevantMonths - functionMonths} in other finance roles, which count half (${role.difficulty} level: ${expected} months earn full points)`,
+    },
+    {
+      part: "The role's own work",
+      points: round1(roleWorkPoints),
+      max: SCORE_PARTS.roleWork,
+      note: `your work uses ${workTerms.length} of the ${roleTerms.distinctive.length} words that set this role's work apart`,
     },
     {
       part: 'Qualifications',
@@ -331,6 +400,7 @@ export function screenCv(
     missing,
     breakdown,
     relevantMonths,
+    functionMonths,
     totalMonths,
     relevantRoles,
     quantified,
