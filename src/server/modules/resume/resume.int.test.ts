@@ -6,9 +6,11 @@ import {
   type Client,
 } from '../../../../tests/support/billing.ts';
 import { FINANCE_CV, NURSE_CV } from '../../../../tests/support/cvs.ts';
+import { readFile } from 'node:fs/promises';
 import { FakeLlm } from '../../../../tests/support/fake-llm.ts';
+import { makeDoc } from '../../../../tests/support/make-doc.ts';
 import { createClient } from '../../../../tests/support/http-client.ts';
-import { databaseTargets } from '../../../../tests/support/test-app.ts';
+import { databaseTargets, TEST_ORIGIN } from '../../../../tests/support/test-app.ts';
 import { useTestContext } from '../../../../tests/support/test-context.ts';
 
 const JOB = 'equity-research-analyst';
@@ -92,6 +94,62 @@ describe.each(databaseTargets)('CV screening on $name', (target) => {
       cvData: { fileName: 'a', text: FINANCE_CV },
     });
     expect(noJob.statusCode).toBe(400);
+  });
+});
+
+/** A multipart/form-data body with one file in the field "file", as a browser sends it. */
+function upload(name: string, bytes: Uint8Array, type = 'application/octet-stream') {
+  const boundary = '----finsim-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe.each(databaseTargets.slice(0, 1))('reading an old Word CV on $name', (target) => {
+  const ctx = useTestContext(target);
+
+  async function send(client: Client | null, file: ReturnType<typeof upload>) {
+    const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/cv-screening/extract',
+      headers: { ...file.headers, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+      payload: file.payload,
+    });
+  }
+
+  it("returns a .doc file's text to a subscriber", async () => {
+    const client = await subscriberClient(ctx.app);
+    const doc = makeDoc('Priya Sharma\nSummer Analyst – Holloway Pryce\nBuilt a £2m model');
+    const res = await send(client, upload('cv.doc', doc, 'application/msword'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().text).toContain('Summer Analyst – Holloway Pryce');
+    expect(res.json().text).toContain('Built a £2m model');
+  });
+
+  it('judges a file by its content, and refuses what is not a CV', async () => {
+    const client = await subscriberClient(ctx.app);
+    const program = (await readFile(process.execPath)).subarray(0, 64 * 1024);
+    const renamed = await send(client, upload('cv.doc', program, 'application/msword'));
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().error).toBe('Please upload a PDF, Word document, or text file');
+    const big = await send(client, upload('cv.doc', new Uint8Array(5_242_881)));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toBe('File size must be less than 5MB');
+    const json = await client.post('/api/cv-screening/extract', { text: 'hello' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error).toMatch(/as a file upload/);
+  });
+
+  it('needs a session (401) and a plan (402)', async () => {
+    const doc = upload('cv.doc', makeDoc('Some text'));
+    expect((await send(null, doc)).statusCode).toBe(401);
+    expect((await send(await signedInClient(ctx.app), doc)).statusCode).toBe(402);
   });
 });
 
