@@ -4,6 +4,7 @@ import type { Profile } from '../../../shared/contracts/accounts.ts';
 import { SandboxResponseSchema } from '../../../shared/contracts/simulation.ts';
 import { jsonResponse, makeJob, makeProfile } from '../../../../tests/support/factories.ts';
 import { renderRoutes } from '../../../../tests/support/render.tsx';
+import { makeAnalysis } from '../../../../tests/support/resume.ts';
 import { makeProgress, makeWeek } from '../../../../tests/support/simulation.ts';
 import { routes } from '../router.tsx';
 
@@ -294,6 +295,39 @@ describe('/simulations/:jobId', { timeout: 20_000 }, () => {
     fireEvent.click(await within(calendar).findByRole('button', { name: /Meeting number 2/ }));
     await waitFor(() => expect(saved).toEqual([{ kind: 'meeting', itemId: 'meeting-2' }]));
     expect(await within(calendar).findByText('1 of 6 opened')).toBeInTheDocument();
+  });
+
+  it('screens a CV for this role in the last section once the week has loaded', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      ...signedIn(subscriber({ openedSimulations: [JOB_ID] })),
+      'POST /api/cv-screening/analyze': (body) => {
+        sent.push(body);
+        return jsonResponse({ analysis: makeAnalysis({ fitScore: 81 }) });
+      },
+    });
+    renderRoutes(routes, PATH);
+    await inbox();
+    const section = screen.getByRole('region', { name: 'Screen Your Resume for This Role' });
+    const input = await within(section).findByLabelText('Choose File');
+    fireEvent.change(input, {
+      target: { files: [new File(['Priya Shah\nAnalyst at Northbank'], 'priya.txt')] },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Screen Resume for M&A Analyst' }));
+    expect(
+      await within(section).findByRole('heading', { name: 'Overall Suitability' }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        cvData: { fileName: 'priya.txt', text: 'Priya Shah\nAnalyst at Northbank' },
+        jobProfile: {
+          id: JOB_ID,
+          title: 'M&A Analyst',
+          description: job.description,
+          skills: job.skills,
+        },
+      },
+    ]);
   });
 
   it('shows the fallback profile with a Retry when the week cannot be loaded', async () => {

@@ -32,6 +32,7 @@ import { describeTaskStatus } from '../../features/tasks/task-status.ts';
 import { relatedItems } from '../../features/tasks/related-items.ts';
 import type { CoachRequest } from '../../features/coach/api/ask-coach.ts';
 import { ResponseModal } from '../../features/coach/components/response-modal.tsx';
+import { ResumeSection } from '../../features/resume/components/resume-section.tsx';
 import { usePaywall } from '../paywall-provider.tsx';
 
 /** SPEC.md section 4: the role to come back to after paying. */
@@ -297,6 +298,18 @@ function Week({
             ? (question) =>
                 setCoach({ title: question, request: { kind: 'question', question, job: context } })
             : undefined
+        }
+        resume={
+          context ? (
+            <ResumeSection
+              job={{
+                id: jobId,
+                title: role.title,
+                description: job?.description ?? role.summary,
+                skills: role.skills,
+              }}
+            />
+          ) : undefined
         }
         role={role}
         week={week}

@@ -1,4 +1,5 @@
 import { FileUp, LockKeyhole, MessageCircleQuestion, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   QUICK_QUESTIONS,
   WORKFLOWS,
@@ -118,17 +119,44 @@ function QuestionButton({
   );
 }
 
+/** The resume dropzone as it will be, disabled until the role's week has loaded. */
+function ResumeUnavailable() {
+  return (
+    <>
+      <Unavailable id="resume-unavailable">
+        Not available yet: CV screening for this role opens once its week has loaded.
+      </Unavailable>
+      <div className="flex flex-col items-center rounded-xl border-2 border-dashed border-slate-300 bg-white px-4 py-8 text-center">
+        <FileUp aria-hidden="true" className="size-10 text-slate-400" />
+        <p className="mt-3 font-semibold text-navy-900">Upload Your Resume</p>
+        <p className="mt-1 text-sm text-slate-600">PDF, Word, or Text files up to 5MB</p>
+        <button
+          type="button"
+          disabled
+          aria-describedby="resume-unavailable"
+          className="mt-4 inline-flex min-h-10 cursor-not-allowed items-center rounded-lg border border-slate-300 bg-slate-100 px-4 text-sm font-semibold text-slate-700"
+        >
+          Choose File
+        </button>
+      </div>
+    </>
+  );
+}
+
 /**
- * Workflows, quick questions and CV screening. The workflows and questions act when the page gives
- * them a job context (SPEC.md section 2); without one they are plainly not available (disabled,
- * with the reason). CV screening is not available yet.
+ * Workflows, quick questions and CV screening. Each acts when the page gives it a job context
+ * (SPEC.md section 2): handlers for the workflows and questions, the screening itself for the
+ * resume section (the page composes it from the resume feature). Without one they are plainly
+ * not available (disabled, with the reason).
  */
 export function CoachingSections({
   onWorkflow,
   onQuestion,
+  resume,
 }: {
   onWorkflow?: (workflow: (typeof WORKFLOWS)[number]) => void;
   onQuestion?: (question: string) => void;
+  resume?: ReactNode;
 } = {}) {
   return (
     <>
@@ -166,24 +194,7 @@ export function CoachingSections({
           ))}
         </ul>
       </WorkspaceSection>
-      <WorkspaceSection id="resume">
-        <Unavailable id="resume-unavailable">
-          Not available yet: CV screening for this role opens in a coming update.
-        </Unavailable>
-        <div className="flex flex-col items-center rounded-xl border-2 border-dashed border-slate-300 bg-white px-4 py-8 text-center">
-          <FileUp aria-hidden="true" className="size-10 text-slate-400" />
-          <p className="mt-3 font-semibold text-navy-900">Upload Your Resume</p>
-          <p className="mt-1 text-sm text-slate-600">PDF, Word, or Text files up to 5MB</p>
-          <button
-            type="button"
-            disabled
-            aria-describedby="resume-unavailable"
-            className="mt-4 inline-flex min-h-10 cursor-not-allowed items-center rounded-lg border border-slate-300 bg-slate-100 px-4 text-sm font-semibold text-slate-700"
-          >
-            Choose File
-          </button>
-        </div>
-      </WorkspaceSection>
+      <WorkspaceSection id="resume">{resume ?? <ResumeUnavailable />}</WorkspaceSection>
     </>
   );
 }

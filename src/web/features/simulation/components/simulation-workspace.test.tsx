@@ -325,7 +325,24 @@ describe('SimulationWorkspace', () => {
     expect(within(resume).getByText('PDF, Word, or Text files up to 5MB')).toBeInTheDocument();
     const choose = within(resume).getByRole('button', { name: 'Choose File' });
     expect(choose).toBeDisabled();
-    expect(choose).toHaveAccessibleDescription(/^Not available yet: CV screening/);
+    expect(choose).toHaveAccessibleDescription(
+      'Not available yet: CV screening for this role opens once its week has loaded.',
+    );
+  });
+
+  it('shows the CV screening the page gives it in the last section', () => {
+    renderWithRouter(
+      <SimulationWorkspace
+        role={role}
+        week={week}
+        opened={makeProgress().opened}
+        onOpen={() => {}}
+        resume={<p>The screening for this role</p>}
+      />,
+    );
+    const resume = section('Screen Your Resume for This Role');
+    expect(within(resume).getByText('The screening for this role')).toBeInTheDocument();
+    expect(within(resume).queryByText(/Not available yet/)).toBeNull();
   });
 
   it('starts workflow cards at 600 ms + 100 ms each and questions at 600 ms + 80 ms each', () => {

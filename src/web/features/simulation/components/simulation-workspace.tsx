@@ -51,6 +51,7 @@ export function SimulationWorkspace({
   taskStatus,
   onWorkflow,
   onQuestion,
+  resume,
   saveError,
 }: {
   role: RoleBasics;
@@ -68,6 +69,8 @@ export function SimulationWorkspace({
   /** Coaching: the page opens the response modal; without these the buttons are unavailable. */
   onWorkflow?: (workflow: (typeof WORKFLOWS)[number]) => void;
   onQuestion?: (question: string) => void;
+  /** CV screening for the role, composed by the page; without it the section is unavailable. */
+  resume?: ReactNode;
   /** The user's own standing on each task they answer, by task id. */
   taskStatus?: Readonly<Record<string, { label: string; passed: boolean }>>;
   saveError?: string | null;
@@ -145,7 +148,7 @@ export function SimulationWorkspace({
         />
         <FundamentalsSection fundamentals={week?.fundamentals} opened={opened} onOpen={open} />
         <CompaniesSection companies={week?.companies} opened={opened} onOpen={open} />
-        <CoachingSections onWorkflow={onWorkflow} onQuestion={onQuestion} />
+        <CoachingSections onWorkflow={onWorkflow} onQuestion={onQuestion} resume={resume} />
       </div>
     </div>
   );
