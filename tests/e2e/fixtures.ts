@@ -34,6 +34,10 @@ export { expect };
 
 /** No serious or critical WCAG A/AA violation on the page as it stands. */
 export async function expectAccessible(page: Page) {
+  // Entrance animations pass through low opacity; judge contrast on what is left once they end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -366,14 +366,14 @@ export function screenCv(
       part: "The role's own work",
       points: round1(roleWorkPoints),
       max: SCORE_PARTS.roleWork,
-      note: `your work uses ${workTerms.length} of the ${roleTerms.distinctive.length} words that set this role's work apart`,
+      note: `Your work uses ${workTerms.length} of the ${roleTerms.distinctive.length} words that set this role's work apart`,
     },
     {
       part: 'Qualifications',
       points: educationPoints,
       max: SCORE_PARTS.education,
       note: [
-        degreeLine ? 'a degree' : 'no degree found',
+        degreeLine ? 'A degree' : 'No degree found',
         numerateDegree ? 'in a numerate or business subject' : null,
         financeQualifications.length > 0
           ? `finance qualifications: ${financeQualifications.join(', ')}`
