@@ -173,6 +173,85 @@ describe('embedded marker', () => {
       ).toBe('none');
     });
 
+    /** Marks an answer against one decision criterion with these calls. */
+    const call = (expected: string[], wrong: string[], answer: string) =>
+      markWithRules({
+        ...input(answer),
+        task: {
+          ...input(answer).task,
+          rubric: [
+            {
+              id: 'call',
+              kind: 'decision',
+              criterion: 'Makes the call',
+              weight: 100,
+              levels,
+              expected,
+              wrong,
+            },
+          ],
+        },
+      });
+
+    it('recognises a call made with another verb of its kind, or words between verb and object', () => {
+      const waiver = (answer: string) =>
+        call(['support the waiver'], ['reject the waiver'], answer).criteria[0]!.level;
+      expect(waiver('We recommend that the bank approves a one-off waiver of the test.')).toBe(
+        'full',
+      );
+      expect(waiver('Recommendation: grant the waiver, with a fee of 10bp.')).toBe('full');
+      expect(waiver('Recommendation: the lenders should turn down the waiver request.')).toBe(
+        'none',
+      );
+      expect(
+        call(
+          ['reimburse £18,400'],
+          ['decline the claim'],
+          'We should repay Mrs Porter £18,400 now.',
+        ).criteria[0]!.level,
+      ).toBe('full');
+    });
+
+    it('reads a call the answer refuses as the wrong call', () => {
+      const result = call(
+        ['support the waiver'],
+        ['reject the waiver'],
+        'The numbers pass the test in June. Recommendation: do not grant the waiver; reprice instead.',
+      );
+      expect(result.criteria[0]!.level).toBe('none');
+      expect(result.flags).toContain('wrong-decision');
+    });
+
+    it('takes the sentence that makes the call over a mention elsewhere', () => {
+      const result = call(
+        ['Option A', 'recommend Option A'],
+        ['recommend Option B'],
+        'Option A (the five-year fix) costs £36,392 over two years.\nWhat we recommend: Option B, the two-year fix.',
+      );
+      expect(result.flags).toContain('wrong-decision');
+    });
+
+    it('does not take a choice named, a condition or the shared object of both calls as the call', () => {
+      const pilot = call(
+        ['no-go'],
+        ['go ahead'],
+        'Pilot go/no-go note for Leila.\nRecommendation: go ahead next week as planned.',
+      );
+      expect(pilot.flags).toContain('wrong-decision');
+      const deal = call(
+        ['support the deal'],
+        ['oppose the deal'],
+        'Recommendation: Larkspur should oppose the deal at the board.',
+      );
+      expect(deal.flags).toContain('wrong-decision');
+      const limit = call(
+        ['limit of g+160'],
+        ['stay out'],
+        'Recommendation: put in £15m with a limit of G+160; if it prices tighter than that, we stay out.',
+      );
+      expect(limit.criteria[0]!.level).toBe('full');
+    });
+
     it('holds an answer with the right numbers and the wrong call to a low score', () => {
       const wrong = GOOD.replace(
         'we rate the shares Hold rather than Buy',

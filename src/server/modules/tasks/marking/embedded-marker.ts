@@ -1,7 +1,9 @@
 import type { RubricCriterion } from '../../../../shared/contracts/simulation.ts';
 import {
+  callText,
+  findCall,
+  type CallMatch,
   findTerm,
-  isNegated,
   normalise,
   shingleOverlap,
   splitSentences,
@@ -164,44 +166,123 @@ function markFigure(
   };
 }
 
-/** Verbs a call is made with; what follows them is the call itself ("adopt option B"). */
-const CALL_VERBS =
-  /^(?:adopt|recommend|recommending|take|choose|select|support|supporting|approve|approving|go with|pick|prefer|opt for|keep|use|proceed with|back|accept|rate(?: the shares)?|rate it)\s+/;
+/**
+ * Verbs, in the form calls are read in (`callText`), that choose what follows them: the rest is the
+ * call itself ("option b" of "adopt option B").
+ */
+const CHOOSING = /^(?:support|keep|use|rate(?: the shares| it)?)\s+/;
 
 /** Words that mark a sentence as the one making the call. */
 const CALL_CUES =
   /\b(recommend\w*|propos\w*|suggest\w*|advis\w*|should|conclusion|decision|verdict|my call|our call|we would|i would|go with|prefer\w*|opt for|so we|therefore|in summary|overall)\b/;
 
+/** Words that mark a sentence as the decision itself, so a call it sets aside is refused. */
+const DECISION_CUES =
+  /\b(recommend\w*|propos\w*|advis\w*|should|would|conclusion|decision|verdict|my call|our call)\b/;
+
 /**
- * The distinctive part of each call ("option b" of "adopt option B"), kept only when the other
- * side's calls do not share it, so that "option B" said in a recommending sentence counts as
- * adopting it.
+ * A piece that makes the call: it says so ("we recommend", "Decision:"), or follows a heading that
+ * does ("Recommendation" on a line of its own).
  */
-function callCores(terms: string[], others: string[]): string[] {
-  const core = (t: string) => normalise(t).replace(CALL_VERBS, '').trim();
-  const theirs = new Set(others.map(core));
-  return terms
-    .map(core)
-    .filter((c) => c.length >= 3 && !theirs.has(c) && !terms.some((t) => normalise(t) === c));
+function makesCall(piece: Piece, previous: Piece | undefined, cues = CALL_CUES): boolean {
+  if (cues.test(piece.norm)) return true;
+  return (
+    previous !== undefined &&
+    wordsOf(previous.text).length <= 4 &&
+    !/[.!?]$/.test(previous.text) &&
+    cues.test(previous.norm)
+  );
 }
 
-function findCall(terms: string[], others: string[], pieces: Piece[]): Piece | null {
-  const cores = callCores(terms, others);
-  const asserted = (piece: Piece, term: string) =>
-    findTerm(piece.norm, term, true).some((i) => !isNegated(piece.norm, i));
-  for (const piece of usable(pieces)) {
-    if (terms.some((t) => asserted(piece, t))) return piece;
-    if (CALL_CUES.test(piece.norm) && cores.some((c) => asserted(piece, c))) return piece;
-  }
-  return null;
+/**
+ * The distinctive part of each call ("option b" of "adopt option B"), kept only when the other
+ * side's calls do not contain it, so that "option B" said in a recommending sentence counts as
+ * adopting it, but "the deal" of "support the deal" does not count against "oppose the deal".
+ */
+function callCores(terms: string[], others: string[]): string[] {
+  const core = (t: string) => callText(normalise(t)).replace(CHOOSING, '').trim();
+  const theirs = others.map((t) => callText(normalise(t)));
+  return terms
+    .map(core)
+    .filter(
+      (c) =>
+        c.length >= 3 &&
+        !terms.some((t) => normalise(t) === c) &&
+        !theirs.some((t) => findTerm(t, c, true).length > 0 || core(t) === c),
+    );
+}
+
+/**
+ * How plainly a piece shows a call. The sentence that makes the call outweighs a mention elsewhere,
+ * so "What we recommend: Option B" decides the answer even if a line of working names Option A.
+ */
+const STATED = 3; // a call's own words in a sentence that makes the call
+const NAMED = 2; // only the called thing ("Option B") in such a sentence, and not the other side's
+const MENTIONED = 1; // a call's own words elsewhere
+
+interface CallHit {
+  piece: Piece;
+  strength: number;
+}
+
+function readCalls(
+  criterion: Extract<RubricCriterion, { kind: 'decision' }>,
+  pieces: Piece[],
+): { right: CallHit[]; wrong: CallHit[] } {
+  const rightCores = callCores(criterion.expected, criterion.wrong);
+  const wrongCores = callCores(criterion.wrong, criterion.expected);
+  const right: CallHit[] = [];
+  const wrong: CallHit[] = [];
+  const own = usable(pieces);
+  own.forEach((piece, index) => {
+    const stated = makesCall(piece, own[index - 1]);
+    const found = (terms: string[]) =>
+      terms.flatMap((t) => findCall(piece.norm, t)).filter((m) => !m.open);
+    const asserted = (terms: string[]) => found(terms).filter((m) => !m.negated);
+    // A call made only as the consequence of a condition is a mention, not the call.
+    const strength = (matches: CallMatch[]) =>
+      stated && matches.some((m) => !m.conditional) ? STATED : MENTIONED;
+    // Only the called thing ("Option B") counts in the clause that makes the call.
+    const named = (cores: string[]) =>
+      stated && asserted(cores).some((m) => CALL_CUES.test(segmentAt(piece.norm, m.index)));
+    const rightSaid = asserted(criterion.expected);
+    const wrongSaid = asserted(criterion.wrong);
+    // "Decision: do not grant the waiver" makes the wrong call by setting the right one aside.
+    const denied =
+      rightSaid.length === 0 &&
+      makesCall(piece, own[index - 1], DECISION_CUES) &&
+      found(criterion.expected).some((m) => m.negated && !m.conditional);
+    const rightCore = named(rightCores);
+    const wrongCore = named(wrongCores);
+    if (rightSaid.length > 0) right.push({ piece, strength: strength(rightSaid) });
+    else if (rightCore && wrongSaid.length === 0 && !wrongCore && !denied)
+      right.push({ piece, strength: NAMED });
+    if (denied) wrong.push({ piece, strength: STATED });
+    else if (wrongSaid.length > 0) wrong.push({ piece, strength: strength(wrongSaid) });
+    else if (wrongCore && rightSaid.length === 0 && !rightCore)
+      wrong.push({ piece, strength: NAMED });
+  });
+  const strongest = Math.max(0, ...[...right, ...wrong].map((h) => h.strength));
+  return {
+    right: right.filter((h) => h.strength === strongest),
+    wrong: wrong.filter((h) => h.strength === strongest),
+  };
+}
+
+/** The part of a sentence around `index` between commas, semicolons, brackets and dashes. */
+function segmentAt(norm: string, index: number): string {
+  const start = Math.max(...[',', ';', '(', ')', ' - '].map((b) => norm.lastIndexOf(b, index)));
+  const ends = [',', ';', '(', ')', ' - '].map((b) => norm.indexOf(b, index)).filter((i) => i >= 0);
+  return norm.slice(start + 1, ends.length > 0 ? Math.min(...ends) : norm.length);
 }
 
 function markDecision(
   criterion: Extract<RubricCriterion, { kind: 'decision' }>,
   pieces: Piece[],
 ): Pick<CriterionMark, 'level' | 'evidence' | 'note'> & { wrongCall: boolean } {
-  const right = findCall(criterion.expected, criterion.wrong, pieces);
-  const wrong = findCall(criterion.wrong, criterion.expected, pieces);
+  const calls = readCalls(criterion, pieces);
+  const right = calls.right[0]?.piece;
+  const wrong = calls.wrong[0]?.piece;
   if (right && !wrong)
     return {
       level: 'full',
