@@ -58,8 +58,9 @@ export interface Sentence {
 
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
-  // A sentence ends at . ! or ? followed by a space (so "3.1%" and "e.g.1" stay whole), or a line.
-  const pattern = /[^\n]+?(?:[.!?](?=\s|$)|(?=\n)|$)/g;
+  // A sentence ends at . ! or ? followed by a space (so "3.1%" and "e.g.1" stay whole), or a line;
+  // not at "i.e.", "e.g.", "c." or "vs.", which lead into the rest of the sentence.
+  const pattern = /[^\n]+?(?:(?<!\b(?:i\.e|e\.g|c|vs))[.!?](?=\s|$)|(?=\n)|$)/gi;
   let marker: Sentence | null = null;
   for (const match of text.matchAll(pattern)) {
     const raw = match[0];

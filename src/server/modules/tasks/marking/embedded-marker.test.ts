@@ -125,6 +125,43 @@ describe('embedded marker', () => {
       expect(c.note).toContain('12.0%');
     });
 
+    it('reads a figure that opens a sentence or a list item, or follows "i.e."', () => {
+      expect(level('8.3% is the upside to our 247p target.', 'upside')).toBe('full');
+      expect(level('- 8.3% upside to the target from 228p.', 'upside')).toBe('full');
+      expect(
+        level('The shares are at 228p after results, i.e. 8.3% upside to the target.', 'upside'),
+      ).toBe('full');
+    });
+
+    it('reads a loss asked for as an amount when it is written as a negative result', () => {
+      const loss: MarkingInput = {
+        ...input(''),
+        task: {
+          ...input('').task,
+          rubric: [
+            {
+              id: 'loss',
+              kind: 'figure',
+              criterion: 'Loss on refinancing',
+              weight: 100,
+              levels,
+              quantity: 'bond short loss on refinancing',
+              value: 2.2,
+              unit: '£m',
+              tolerance: 0.05,
+              cues: ['refinancing'],
+            },
+          ],
+        },
+      };
+      expect(
+        markWithRules({
+          ...loss,
+          answer: 'Refinancing P&L for the bond short: -£2.20m after carry.',
+        }).score,
+      ).toBe(100);
+    });
+
     it('reads money in millions and billions as the same figure', async () => {
       const money: MarkingInput = {
         ...input(''),

@@ -71,7 +71,8 @@ function readPieces(answer: string, source: string): Piece[] {
     // Short lines may fairly echo the brief ("renew the overdraft at £2.5m"); long ones may not.
     const copied = words.length >= 10 && shingleOverlap(text, source, 5) >= 0.5;
     return {
-      text: text.replace(/^[-*•\d.)\s]+/, '').trim(),
+      // A list marker ("-", "2.", "(b)") is not part of the piece; a figure opening it is.
+      text: text.replace(/^(?:[-*•]\s*|\(?(?:\d{1,2}|[a-z])[.)]\s+)+/i, '').trim(),
       norm: normalise(text),
       listLike,
       copied,
@@ -131,15 +132,19 @@ function markFigure(
   const expected = expectedFigure(criterion.value, criterion.unit, criterion.tolerance);
   const cued = (piece: Piece) =>
     criterion.cues.some((cue) => findTerm(`${piece.norm} ${piece.context}`, cue).length > 0);
+  const says = (text: string) => DOWNWARD.some((word) => findTerm(text, word, true).length > 0);
+  // A loss or a cost asked for as an amount may be written as a negative result ("-£2.20m").
+  const lossAsAmount = expected.value > 0 && says(normalise(criterion.quantity));
   let partial: Piece | null = null;
   let wrong: string | null = null;
   for (const piece of usable(pieces)) {
-    const downward =
-      expected.value < 0 && DOWNWARD.some((word) => findTerm(piece.norm, word, true).length > 0);
+    const downward = expected.value < 0 && says(piece.norm);
     for (const written of extractFigures(piece.text)) {
       // A negative figure may be written as a positive amount with its direction in words.
       const figure =
-        downward && written.value > 0 ? { ...written, value: -written.value } : written;
+        (downward && written.value > 0) || (lossAsAmount && written.value < 0)
+          ? { ...written, value: -written.value }
+          : written;
       const result = compareFigure(figure, expected);
       if (result === 'match' && cued(piece))
         return {
