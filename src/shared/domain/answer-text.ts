@@ -379,3 +379,28 @@ export function findCall(normalisedText: string, term: string): CallMatch[] {
 export function assertsCall(normalisedText: string, term: string): boolean {
   return findCall(normalisedText, term).some((m) => !m.negated && !m.open);
 }
+
+/** Words too common to say what a sentence is about. */
+const COMMON_WORDS = new Set(
+  'about also after again against before being both could does doing during each either from further have here into just like made make many more most much must need only other over same should some such than that their them then there these they this those through under until very well were what when where which while will with within without would your year years month months week weeks today first second third three four five seven eight nine next last'.split(
+    ' ',
+  ),
+);
+
+const SUFFIX =
+  /(?:ibility|ability|ations|ation|ments|ment|ness|ities|ity|ings|ing|ions|ion|ies|ied|ed|es|s|ly|ence|ent|able|ible|al)$/;
+
+/**
+ * The words of a text that say what it is about, each cut to a rough stem ("warnings" and "warned"
+ * both read "warn"): for telling whether two sentences are about the same thing.
+ */
+export function meaningStems(text: string): Set<string> {
+  const stems = new Set<string>();
+  for (const word of normalise(text).match(/[a-z]+/g) ?? []) {
+    if (word.length < 4 || COMMON_WORDS.has(word)) continue;
+    const cut = word.replace(SUFFIX, '');
+    const stem = (cut.length >= 4 ? cut : word).replace(/(?<=\w{4})e$/, '');
+    stems.add(stem);
+  }
+  return stems;
+}

@@ -71,7 +71,8 @@ const input = (answer: string): MarkingInput => ({
     description: 'Decide the rating for Hartwell Foods now that the shares have moved.',
     brief:
       'The shares are at 228p after results; our target is 247p and the dividend yield is 3.1%. Under the team rule, Buy needs a total expected return above 15%, Sell below 0%, otherwise Hold.',
-    modelAnswer: 'unused by the embedded marker',
+    modelAnswer:
+      'The upside to the 247p target from 228p is 8.3%; with the 3.1% dividend yield the total expected return is 11.4%. That is below the 15% hurdle, so we rate the shares Hold rather than Buy. Volumes are growing, margins are holding up and the dividend supports the shares.',
     rubric,
   },
   answer,
@@ -249,6 +250,10 @@ describe('embedded marker', () => {
       ).toBe('full');
     });
 
+    it('reads a one-word call exactly: keeping the shares is not rating them Hold', () => {
+      expect(level('I would keep the shares for now after the results.', 'rating')).toBe('none');
+    });
+
     it('reads a call the answer refuses as the wrong call', () => {
       const result = call(
         ['support the waiver'],
@@ -311,6 +316,19 @@ describe('embedded marker', () => {
       expect(
         level('The view rests on the management team and its plans for the year.', 'drivers'),
       ).toBe('none');
+    });
+
+    it('gives a weak but genuine attempt a little credit for ideas it touches on, a keyword list none', () => {
+      const weak = mark(
+        'The shares look fair after the results and the business is still growing, so I would probably keep them.',
+      );
+      const drivers = weak.criteria.find((c) => c.id === 'drivers')!;
+      expect(drivers).toMatchObject({ level: 'partial', points: 5 });
+      expect(drivers.note).toContain('touch on');
+      const list = mark('shares, results, business, growing, volumes, margins, dividend, hold');
+      expect(list.criteria.find((c) => c.id === 'drivers')!.level).not.toBe('partial');
+      expect(weak.score).toBeGreaterThan(list.score);
+      expect(weak.score).toBeLessThan(25);
     });
 
     it('gives judgement only partial credit in a short answer', () => {

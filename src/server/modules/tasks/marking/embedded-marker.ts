@@ -4,6 +4,8 @@ import {
   findCall,
   type CallMatch,
   findTerm,
+  hasTerm,
+  meaningStems,
   normalise,
   shingleOverlap,
   splitSentences,
@@ -47,6 +49,8 @@ interface Piece {
   listLike: boolean;
   /** Largely the brief or the task description, pasted back. */
   copied: boolean;
+  /** Word for word a line of the brief or the task description, however short. */
+  echo: boolean;
   /** A table row or a line of calculation. */
   working: boolean;
   /** The line before it and, in a table, the table's header row: where a figure's label may be. */
@@ -54,6 +58,7 @@ interface Piece {
 }
 
 function readPieces(answer: string, source: string): Piece[] {
+  const given = normalise(source);
   const pieces = splitSentences(answer).map(({ text }) => {
     const words = wordsOf(text);
     const small = words.filter((w) => FUNCTION_WORDS.has(w)).length;
@@ -76,6 +81,7 @@ function readPieces(answer: string, source: string): Piece[] {
       norm: normalise(text),
       listLike,
       copied,
+      echo: given.includes(normalise(text).replace(/[.;:]$/, '')),
       working,
       context: '',
     };
@@ -205,7 +211,10 @@ function makesCall(piece: Piece, previous: Piece | undefined, cues = CALL_CUES):
  * adopting it, but "the deal" of "support the deal" does not count against "oppose the deal".
  */
 function callCores(terms: string[], others: string[]): string[] {
-  const core = (t: string) => callText(normalise(t)).replace(CHOOSING, '').trim();
+  const core = (t: string) => {
+    const read = callText(normalise(t));
+    return CHOOSING.test(read) ? read.replace(CHOOSING, '').trim() : '';
+  };
   const theirs = others.map((t) => callText(normalise(t)));
   return terms
     .map(core)
@@ -334,6 +343,29 @@ function markTerms(groups: string[][], pieces: Piece[]): { found: string[][]; be
   return { found, best };
 }
 
+/** An idea the answer touches on without the terms that show it earns this share of its weight. */
+const TOUCHED_SHARE = 0.25;
+/** Words a sentence must share with the model answer's sentence on an idea to touch on it. */
+const TOUCH_WORDS = 2;
+
+/**
+ * A sentence of the user's own that is about the same thing as one of the model answer's sentences
+ * on this idea (those that use its terms), without using the terms: a weak but genuine attempt at
+ * it, as opposed to saying nothing about it.
+ */
+function touchedBy(groups: string[][], modelAnswer: string, pieces: Piece[]): Piece | null {
+  const passages = splitSentences(modelAnswer)
+    .map(({ text }) => text)
+    .filter((text) => groups.some((group) => group.some((t) => hasTerm(normalise(text), t))))
+    .map(meaningStems);
+  if (passages.length === 0) return null;
+  for (const piece of usable(pieces).filter((p) => !p.echo)) {
+    const mine = [...meaningStems(piece.text)];
+    if (passages.some((p) => mine.filter((w) => p.has(w)).length >= TOUCH_WORDS)) return piece;
+  }
+  return null;
+}
+
 function levelFor(found: number, needed: number): Level {
   if (found >= needed) return 'full';
   return found > 0 ? 'partial' : 'none';
@@ -391,6 +423,7 @@ export function markWithRules({ task, answer }: MarkingInput): MarkingResult {
       weight: criterion.weight,
     };
     let mark: Pick<CriterionMark, 'level' | 'evidence' | 'note'>;
+    let share: number | null = null;
     if (criterion.kind === 'figure') mark = markFigure(criterion, pieces);
     else if (criterion.kind === 'decision') {
       const decided = markDecision(criterion, pieces);
@@ -410,18 +443,33 @@ export function markWithRules({ task, answer }: MarkingInput): MarkingResult {
       if (criterion.kind === 'judgement' && level === 'full' && reasonedWords < 40)
         level = 'partial';
       const missing = groups.filter((g) => !found.includes(g)).map((g) => g[0]);
+      const touched = level === 'none' ? touchedBy(groups, task.modelAnswer, pieces) : null;
+      if (touched) {
+        level = 'partial';
+        share = TOUCHED_SHARE;
+      }
       mark = {
         level,
-        evidence: level === 'none' || !best ? null : quote(best.text),
+        evidence: touched
+          ? quote(touched.text)
+          : level === 'none' || !best
+            ? null
+            : quote(best.text),
         note:
           level === 'full'
             ? criterion.kind === 'judgement'
               ? 'Shown (indicative: judged from the words used).'
               : 'All the ideas are there.'
-            : `Missing: ${missing.slice(0, 4).join('; ')}.`,
+            : touched
+              ? `You touch on this, but not in the terms that show it. Missing: ${missing.slice(0, 4).join('; ')}.`
+              : `Missing: ${missing.slice(0, 4).join('; ')}.`,
       };
     }
-    return { ...base, ...mark, points: criterion.weight * LEVEL_SHARE[mark.level] };
+    return {
+      ...base,
+      ...mark,
+      points: criterion.weight * (share ?? LEVEL_SHARE[mark.level]),
+    };
   });
 
   if (wrongCall) flags.push('wrong-decision');
