@@ -26,10 +26,10 @@ const cache = new Map<string, RegExp>();
  * "Hold" must not be found in "holding").
  */
 export function termPattern(term: string, exact = false): RegExp {
-  const key = normalise(term);
-  const cacheKey = `${exact ? '=' : '~'}${key}`;
+  const cacheKey = `${exact ? '=' : '~'}${term}`;
   let pattern = cache.get(cacheKey);
   if (!pattern) {
+    const key = normalise(term);
     const body = escape(key).replace(/ /g, '[\\s-]+');
     const start = /^\w/.test(key) ? '\\b' : '';
     const end = /\w$/.test(key) ? (exact ? '\\b' : "(?:s|es|ed|d|ing|'s)?\\b") : '';
@@ -118,10 +118,10 @@ function clauseBefore(normalisedSentence: string, index: number, reach: number):
   return before.slice(start);
 }
 
-const negates = (words: string) =>
-  NEGATORS.some((negator) =>
-    negator === "n't" ? /n't\b/.test(words) : new RegExp(`\\b${negator}\\b`).test(words),
-  );
+const NEGATION = new RegExp(
+  NEGATORS.map((negator) => (negator === "n't" ? "n't\\b" : `\\b${negator}\\b`)).join('|'),
+);
+const negates = (words: string) => NEGATION.test(words);
 
 /**
  * True when the occurrence at `index` of a normalised sentence is negated or set aside by the words
@@ -146,6 +146,12 @@ export function wordsOf(text: string): string[] {
   return normalise(text).match(/[a-z0-9£$€%.]+/g) ?? [];
 }
 
+let lastSource: { text: string; n: number; grams: Set<string> } = {
+  text: '',
+  n: 0,
+  grams: new Set(),
+};
+
 /** Share of a text's n-word shingles that also occur in another text (0..1). */
 export function shingleOverlap(text: string, source: string, n = 5): number {
   const grams = (words: string[]) => {
@@ -155,7 +161,10 @@ export function shingleOverlap(text: string, source: string, n = 5): number {
   };
   const mine = grams(wordsOf(text));
   if (mine.size === 0) return 0;
-  const theirs = grams(wordsOf(source));
+  // One source is compared with every sentence of an answer: read it once.
+  if (lastSource.text !== source || lastSource.n !== n)
+    lastSource = { text: source, n, grams: grams(wordsOf(source)) };
+  const theirs = lastSource.grams;
   let shared = 0;
   for (const gram of mine) if (theirs.has(gram)) shared++;
   return shared / mine.size;
@@ -342,21 +351,30 @@ export interface CallMatch {
 const CONDITION = /\b(?:if|unless|in case)\b/;
 
 let lastRead: { text: string; read: string } = { text: '', read: '' };
+/** How each call term is looked for: read with `callText` (two or more words) or exactly. */
+const callTerms = new Map<string, { read: boolean; words: string[] }>();
 
 /**
  * Every place a call occurs in a normalised text. A one-word call is found exactly ("Hold" is not
  * "holding", nor "keep"); a longer one as `callPattern` reads it.
  */
 export function findCall(normalisedText: string, term: string): CallMatch[] {
-  const key = normalise(term);
+  let how = callTerms.get(term);
+  if (!how) {
+    const key = normalise(term);
+    how = key.includes(' ')
+      ? { read: true, words: callText(key).split(' ') }
+      : { read: false, words: [key] };
+    callTerms.set(term, how);
+  }
   let text = normalisedText;
   let pattern: RegExp;
-  if (!key.includes(' ')) pattern = termPattern(key, true);
+  if (!how.read) pattern = termPattern(how.words[0]!, true);
   else {
     if (lastRead.text !== normalisedText)
       lastRead = { text: normalisedText, read: callText(normalisedText) };
     text = lastRead.read;
-    pattern = callPattern(callText(key).split(' '));
+    pattern = callPattern(how.words);
   }
   return [...text.matchAll(pattern)].map((m) => {
     const end = m.index + m[0].length;

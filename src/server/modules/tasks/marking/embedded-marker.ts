@@ -144,6 +144,7 @@ function markFigure(
   let partial: Piece | null = null;
   let wrong: string | null = null;
   for (const piece of usable(pieces)) {
+    const isCued = cued(piece);
     const downward = expected.value < 0 && says(piece.norm);
     for (const written of extractFigures(piece.text)) {
       // A negative figure may be written as a positive amount with its direction in words.
@@ -152,14 +153,14 @@ function markFigure(
           ? { ...written, value: -written.value }
           : written;
       const result = compareFigure(figure, expected);
-      if (result === 'match' && cued(piece))
+      if (result === 'match' && isCued)
         return {
           level: 'full',
           evidence: quote(piece.text),
           note: `Right: ${criterion.quantity}.`,
         };
       if (result !== null) partial ??= piece;
-      else if (cued(piece) && !wrong && figure.dimension !== 'number') wrong = written.raw;
+      else if (isCued && !wrong && figure.dimension !== 'number') wrong = written.raw;
     }
   }
   if (partial)
@@ -252,20 +253,21 @@ function readCalls(
     const stated = makesCall(piece, own[index - 1]);
     const found = (terms: string[]) =>
       terms.flatMap((t) => findCall(piece.norm, t)).filter((m) => !m.open);
-    const asserted = (terms: string[]) => found(terms).filter((m) => !m.negated);
+    const asserted = (matches: CallMatch[]) => matches.filter((m) => !m.negated);
     // A call made only as the consequence of a condition is a mention, not the call.
     const strength = (matches: CallMatch[]) =>
       stated && matches.some((m) => !m.conditional) ? STATED : MENTIONED;
     // Only the called thing ("Option B") counts in the clause that makes the call.
     const named = (cores: string[]) =>
-      stated && asserted(cores).some((m) => CALL_CUES.test(segmentAt(piece.norm, m.index)));
-    const rightSaid = asserted(criterion.expected);
-    const wrongSaid = asserted(criterion.wrong);
+      stated && asserted(found(cores)).some((m) => CALL_CUES.test(segmentAt(piece.norm, m.index)));
+    const rightFound = found(criterion.expected);
+    const rightSaid = asserted(rightFound);
+    const wrongSaid = asserted(found(criterion.wrong));
     // "Decision: do not grant the waiver" makes the wrong call by setting the right one aside.
     const denied =
       rightSaid.length === 0 &&
-      makesCall(piece, own[index - 1], DECISION_CUES) &&
-      found(criterion.expected).some((m) => m.negated && !m.conditional);
+      rightFound.some((m) => m.negated && !m.conditional) &&
+      makesCall(piece, own[index - 1], DECISION_CUES);
     const rightCore = named(rightCores);
     const wrongCore = named(wrongCores);
     if (rightSaid.length > 0) right.push({ piece, strength: strength(rightSaid) });
@@ -328,18 +330,20 @@ function markDecision(
 
 function markTerms(groups: string[][], pieces: Piece[]): { found: string[][]; best: Piece | null } {
   const own = usable(pieces);
-  const has = (piece: Piece, group: string[]) =>
-    group.some((t) => findTerm(piece.norm, t).length > 0);
-  const found = groups.filter((group) => own.some((p) => has(p, group)));
+  // Which groups each piece shows.
+  const shows = own.map((piece) =>
+    groups.map((group) => group.some((t) => hasTerm(piece.norm, t))),
+  );
+  const found = groups.filter((_, g) => shows.some((row) => row[g]));
   let best: Piece | null = null;
   let bestCount = 0;
-  for (const piece of own) {
-    const count = groups.filter((g) => has(piece, g)).length;
+  shows.forEach((row, i) => {
+    const count = row.filter(Boolean).length;
     if (count > bestCount) {
-      best = piece;
+      best = own[i]!;
       bestCount = count;
     }
-  }
+  });
   return { found, best };
 }
 
@@ -355,8 +359,8 @@ const TOUCH_WORDS = 2;
  */
 function touchedBy(groups: string[][], modelAnswer: string, pieces: Piece[]): Piece | null {
   const passages = splitSentences(modelAnswer)
-    .map(({ text }) => text)
-    .filter((text) => groups.some((group) => group.some((t) => hasTerm(normalise(text), t))))
+    .map(({ text }) => normalise(text))
+    .filter((text) => groups.some((group) => group.some((t) => hasTerm(text, t))))
     .map(meaningStems);
   if (passages.length === 0) return null;
   for (const piece of usable(pieces).filter((p) => !p.echo)) {
