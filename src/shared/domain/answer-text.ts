@@ -400,7 +400,7 @@ export function assertsCall(normalisedText: string, term: string): boolean {
 
 /** Words too common to say what a sentence is about. */
 const COMMON_WORDS = new Set(
-  'about also after again against before being both could does doing during each either from further have here into just like made make many more most much must need only other over same should some such than that their them then there these they this those through under until very well were what when where which while will with within without would your year years month months week weeks today first second third three four five seven eight nine next last'.split(
+  'about also after again against been before being both could does doing given during each either from further have here into just like made make many more most much must need only other over same should some such than that their them then there these they this those through under until very well were what when where which while will with within without would your year years month months week weeks today first second third three four five seven eight nine next last'.split(
     ' ',
   ),
 );
@@ -416,9 +416,9 @@ export function meaningStems(text: string): Set<string> {
   const stems = new Set<string>();
   for (const word of normalise(text).match(/[a-z]+/g) ?? []) {
     if (word.length < 4 || COMMON_WORDS.has(word)) continue;
+    // "moving", "moved" and "move" all read "mov"; "gas" stays whole.
     const cut = word.replace(SUFFIX, '');
-    const stem = (cut.length >= 4 ? cut : word).replace(/(?<=\w{4})e$/, '');
-    stems.add(stem);
+    stems.add((cut.length >= 3 ? cut : word).replace(/(?<=\w{3})e$/, ''));
   }
   return stems;
 }

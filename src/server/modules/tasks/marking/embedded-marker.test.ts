@@ -331,6 +331,28 @@ describe('embedded marker', () => {
       expect(weak.score).toBeLessThan(25);
     });
 
+    it('reads the words an idea is touched on with in their other forms ("moving", "move")', () => {
+      const result = markWithRules({
+        ...input(''),
+        task: {
+          ...input('').task,
+          modelAnswer: 'A single model update can move our modelled losses quickly.',
+          rubric: [
+            {
+              id: 'uncertainty',
+              kind: 'concept',
+              criterion: 'Weighs model uncertainty',
+              weight: 100,
+              levels,
+              groups: [['model update'], ['21 points']],
+            },
+          ],
+        },
+        answer: 'The models keep moving, so I would buy more cover than we strictly need.',
+      });
+      expect(result.criteria[0]).toMatchObject({ level: 'partial', points: 25 });
+    });
+
     it('gives judgement only partial credit in a short answer', () => {
       expect(level('We recommend a Hold because the return is too low.', 'clarity')).toBe(
         'partial',
