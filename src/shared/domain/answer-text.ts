@@ -172,8 +172,8 @@ export function shingleOverlap(text: string, source: string, n = 5): number {
 
 /**
  * Verbs a call is made with, grouped by the call they make, each with its forms: "back the deal",
- * "approve the deal" and "go with the deal" all support it; "turn it down" and "decline it" reject
- * it. Calls are read with the verb replaced by its group's first word, so a rubric that says
+ * "approve the deal" and "go with the deal" all support it; "turn down the deal" and "decline the
+ * deal" reject it. Calls are read with the verb replaced by its group's first word, so a rubric that says
  * "support the waiver" also finds "we approve the waiver".
  */
 const CALL_VERB_GROUPS: string[][] = [
