@@ -102,12 +102,16 @@ export const FigureCriterionSchema = z.strictObject({
   cues: z.array(text(2, 40)).min(1).max(8),
 });
 
-/** A call the answer must make (Hold, Decline, Escalate) and the calls that are wrong. */
+/**
+ * A call the answer must make (Hold, Decline, Escalate) and the calls that are wrong, each in the
+ * phrasings people use for it (the marker reads verbs of one kind alike, so these are the other ways
+ * of putting the call).
+ */
 export const DecisionCriterionSchema = z.strictObject({
   ...criterionBase,
   kind: z.literal('decision'),
-  expected: z.array(text(2, 60)).min(1).max(6),
-  wrong: z.array(text(2, 60)).min(1).max(8),
+  expected: z.array(text(2, 60)).min(1).max(10),
+  wrong: z.array(text(2, 60)).min(1).max(12),
 });
 
 /** Ideas that must appear, each a group of equivalent terms. */

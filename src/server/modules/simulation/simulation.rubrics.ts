@@ -1,5 +1,5 @@
 import type { SimulationContent } from '../../../shared/contracts/simulation.ts';
-import { findTerm, hasTerm, isNegated, normalise } from '../../../shared/domain/answer-text.ts';
+import { assertsCall, callText, hasTerm, normalise } from '../../../shared/domain/answer-text.ts';
 import { compareFigure, expectedFigure, extractFigures } from '../../../shared/domain/figures.ts';
 
 /** Figures that say something is calculated: money, rates, multiples, prices, basis points. */
@@ -30,15 +30,15 @@ export function checkRubrics(content: SimulationContent): string[] {
         if (!criterion.cues.some((cue) => hasTerm(text, cue)))
           problems.push(`field "${at}": none of its cues appears in the model answer`);
       } else if (criterion.kind === 'decision') {
-        const asserted = criterion.expected.some((term) =>
-          findTerm(text, term, true).some((i) => !isNegated(text, i)),
-        );
+        const asserted = criterion.expected.some((term) => assertsCall(text, term));
         if (!asserted)
           problems.push(
             `field "${at}": the model answer does not assert the expected call (${criterion.expected.join(' / ')})`,
           );
+        // Calls are read with their verbs in one form ("back" is "support"), so compare them so.
+        const read = (term: string) => callText(normalise(term));
         const overlap = criterion.wrong.filter((w) =>
-          criterion.expected.some((e) => normalise(e) === normalise(w)),
+          criterion.expected.some((e) => read(e) === read(w)),
         );
         if (overlap.length > 0)
           problems.push(`field "${at}": "${overlap[0]}" is both expected and wrong`);

@@ -71,7 +71,8 @@ const input = (answer: string): MarkingInput => ({
     description: 'Decide the rating for Hartwell Foods now that the shares have moved.',
     brief:
       'The shares are at 228p after results; our target is 247p and the dividend yield is 3.1%. Under the team rule, Buy needs a total expected return above 15%, Sell below 0%, otherwise Hold.',
-    modelAnswer: 'unused by the embedded marker',
+    modelAnswer:
+      'The upside to the 247p target from 228p is 8.3%; with the 3.1% dividend yield the total expected return is 11.4%. That is below the 15% hurdle, so we rate the shares Hold rather than Buy. Volumes are growing, margins are holding up and the dividend supports the shares.',
     rubric,
   },
   answer,
@@ -125,6 +126,43 @@ describe('embedded marker', () => {
       expect(c.note).toContain('12.0%');
     });
 
+    it('reads a figure that opens a sentence or a list item, or follows "i.e."', () => {
+      expect(level('8.3% is the upside to our 247p target.', 'upside')).toBe('full');
+      expect(level('- 8.3% upside to the target from 228p.', 'upside')).toBe('full');
+      expect(
+        level('The shares are at 228p after results, i.e. 8.3% upside to the target.', 'upside'),
+      ).toBe('full');
+    });
+
+    it('reads a loss asked for as an amount when it is written as a negative result', () => {
+      const loss: MarkingInput = {
+        ...input(''),
+        task: {
+          ...input('').task,
+          rubric: [
+            {
+              id: 'loss',
+              kind: 'figure',
+              criterion: 'Loss on refinancing',
+              weight: 100,
+              levels,
+              quantity: 'bond short loss on refinancing',
+              value: 2.2,
+              unit: '£m',
+              tolerance: 0.05,
+              cues: ['refinancing'],
+            },
+          ],
+        },
+      };
+      expect(
+        markWithRules({
+          ...loss,
+          answer: 'Refinancing P&L for the bond short: -£2.20m after carry.',
+        }).score,
+      ).toBe(100);
+    });
+
     it('reads money in millions and billions as the same figure', async () => {
       const money: MarkingInput = {
         ...input(''),
@@ -173,6 +211,89 @@ describe('embedded marker', () => {
       ).toBe('none');
     });
 
+    /** Marks an answer against one decision criterion with these calls. */
+    const call = (expected: string[], wrong: string[], answer: string) =>
+      markWithRules({
+        ...input(answer),
+        task: {
+          ...input(answer).task,
+          rubric: [
+            {
+              id: 'call',
+              kind: 'decision',
+              criterion: 'Makes the call',
+              weight: 100,
+              levels,
+              expected,
+              wrong,
+            },
+          ],
+        },
+      });
+
+    it('recognises a call made with another verb of its kind, or words between verb and object', () => {
+      const waiver = (answer: string) =>
+        call(['support the waiver'], ['reject the waiver'], answer).criteria[0]!.level;
+      expect(waiver('We recommend that the bank approves a one-off waiver of the test.')).toBe(
+        'full',
+      );
+      expect(waiver('Recommendation: grant the waiver, with a fee of 10bp.')).toBe('full');
+      expect(waiver('Recommendation: the lenders should turn down the waiver request.')).toBe(
+        'none',
+      );
+      expect(
+        call(
+          ['reimburse £18,400'],
+          ['decline the claim'],
+          'We should repay Mrs Porter £18,400 now.',
+        ).criteria[0]!.level,
+      ).toBe('full');
+    });
+
+    it('reads a one-word call exactly: keeping the shares is not rating them Hold', () => {
+      expect(level('I would keep the shares for now after the results.', 'rating')).toBe('none');
+    });
+
+    it('reads a call the answer refuses as the wrong call', () => {
+      const result = call(
+        ['support the waiver'],
+        ['reject the waiver'],
+        'The numbers pass the test in June. Recommendation: do not grant the waiver; reprice instead.',
+      );
+      expect(result.criteria[0]!.level).toBe('none');
+      expect(result.flags).toContain('wrong-decision');
+    });
+
+    it('takes the sentence that makes the call over a mention elsewhere', () => {
+      const result = call(
+        ['Option A', 'recommend Option A'],
+        ['recommend Option B'],
+        'Option A (the five-year fix) costs £36,392 over two years.\nWhat we recommend: Option B, the two-year fix.',
+      );
+      expect(result.flags).toContain('wrong-decision');
+    });
+
+    it('does not take a choice named, a condition or the shared object of both calls as the call', () => {
+      const pilot = call(
+        ['no-go'],
+        ['go ahead'],
+        'Pilot go/no-go note for Leila.\nRecommendation: go ahead next week as planned.',
+      );
+      expect(pilot.flags).toContain('wrong-decision');
+      const deal = call(
+        ['support the deal'],
+        ['oppose the deal'],
+        'Recommendation: Larkspur should oppose the deal at the board.',
+      );
+      expect(deal.flags).toContain('wrong-decision');
+      const limit = call(
+        ['limit of g+160'],
+        ['stay out'],
+        'Recommendation: put in £15m with a limit of G+160; if it prices tighter than that, we stay out.',
+      );
+      expect(limit.criteria[0]!.level).toBe('full');
+    });
+
     it('holds an answer with the right numbers and the wrong call to a low score', () => {
       const wrong = GOOD.replace(
         'we rate the shares Hold rather than Buy',
@@ -195,6 +316,41 @@ describe('embedded marker', () => {
       expect(
         level('The view rests on the management team and its plans for the year.', 'drivers'),
       ).toBe('none');
+    });
+
+    it('gives a weak but genuine attempt a little credit for ideas it touches on, a keyword list none', () => {
+      const weak = mark(
+        'The shares look fair after the results and the business is still growing, so I would probably keep them.',
+      );
+      const drivers = weak.criteria.find((c) => c.id === 'drivers')!;
+      expect(drivers).toMatchObject({ level: 'partial', points: 5 });
+      expect(drivers.note).toContain('touch on');
+      const list = mark('shares, results, business, growing, volumes, margins, dividend, hold');
+      expect(list.criteria.find((c) => c.id === 'drivers')!.level).not.toBe('partial');
+      expect(weak.score).toBeGreaterThan(list.score);
+      expect(weak.score).toBeLessThan(25);
+    });
+
+    it('reads the words an idea is touched on with in their other forms ("moving", "move")', () => {
+      const result = markWithRules({
+        ...input(''),
+        task: {
+          ...input('').task,
+          modelAnswer: 'A single model update can move our modelled losses quickly.',
+          rubric: [
+            {
+              id: 'uncertainty',
+              kind: 'concept',
+              criterion: 'Weighs model uncertainty',
+              weight: 100,
+              levels,
+              groups: [['model update'], ['21 points']],
+            },
+          ],
+        },
+        answer: 'The models keep moving, so I would buy more cover than we strictly need.',
+      });
+      expect(result.criteria[0]).toMatchObject({ level: 'partial', points: 25 });
     });
 
     it('gives judgement only partial credit in a short answer', () => {

@@ -1,7 +1,11 @@
 import type { RubricCriterion } from '../../../../shared/contracts/simulation.ts';
 import {
+  callText,
+  findCall,
+  type CallMatch,
   findTerm,
-  isNegated,
+  hasTerm,
+  meaningStems,
   normalise,
   shingleOverlap,
   splitSentences,
@@ -45,6 +49,8 @@ interface Piece {
   listLike: boolean;
   /** Largely the brief or the task description, pasted back. */
   copied: boolean;
+  /** Word for word a line of the brief or the task description, however short. */
+  echo: boolean;
   /** A table row or a line of calculation. */
   working: boolean;
   /** The line before it and, in a table, the table's header row: where a figure's label may be. */
@@ -52,6 +58,7 @@ interface Piece {
 }
 
 function readPieces(answer: string, source: string): Piece[] {
+  const given = normalise(source);
   const pieces = splitSentences(answer).map(({ text }) => {
     const words = wordsOf(text);
     const small = words.filter((w) => FUNCTION_WORDS.has(w)).length;
@@ -69,10 +76,12 @@ function readPieces(answer: string, source: string): Piece[] {
     // Short lines may fairly echo the brief ("renew the overdraft at £2.5m"); long ones may not.
     const copied = words.length >= 10 && shingleOverlap(text, source, 5) >= 0.5;
     return {
-      text: text.replace(/^[-*•\d.)\s]+/, '').trim(),
+      // A list marker ("-", "2.", "(b)") is not part of the piece; a figure opening it is.
+      text: text.replace(/^(?:[-*•]\s*|\(?(?:\d{1,2}|[a-z])[.)]\s+)+/i, '').trim(),
       norm: normalise(text),
       listLike,
       copied,
+      echo: given.includes(normalise(text).replace(/[.;:]$/, '')),
       working,
       context: '',
     };
@@ -129,24 +138,29 @@ function markFigure(
   const expected = expectedFigure(criterion.value, criterion.unit, criterion.tolerance);
   const cued = (piece: Piece) =>
     criterion.cues.some((cue) => findTerm(`${piece.norm} ${piece.context}`, cue).length > 0);
+  const says = (text: string) => DOWNWARD.some((word) => findTerm(text, word, true).length > 0);
+  // A loss or a cost asked for as an amount may be written as a negative result ("-£2.20m").
+  const lossAsAmount = expected.value > 0 && says(normalise(criterion.quantity));
   let partial: Piece | null = null;
   let wrong: string | null = null;
   for (const piece of usable(pieces)) {
-    const downward =
-      expected.value < 0 && DOWNWARD.some((word) => findTerm(piece.norm, word, true).length > 0);
+    const isCued = cued(piece);
+    const downward = expected.value < 0 && says(piece.norm);
     for (const written of extractFigures(piece.text)) {
       // A negative figure may be written as a positive amount with its direction in words.
       const figure =
-        downward && written.value > 0 ? { ...written, value: -written.value } : written;
+        (downward && written.value > 0) || (lossAsAmount && written.value < 0)
+          ? { ...written, value: -written.value }
+          : written;
       const result = compareFigure(figure, expected);
-      if (result === 'match' && cued(piece))
+      if (result === 'match' && isCued)
         return {
           level: 'full',
           evidence: quote(piece.text),
           note: `Right: ${criterion.quantity}.`,
         };
       if (result !== null) partial ??= piece;
-      else if (cued(piece) && !wrong && figure.dimension !== 'number') wrong = written.raw;
+      else if (isCued && !wrong && figure.dimension !== 'number') wrong = written.raw;
     }
   }
   if (partial)
@@ -164,44 +178,127 @@ function markFigure(
   };
 }
 
-/** Verbs a call is made with; what follows them is the call itself ("adopt option B"). */
-const CALL_VERBS =
-  /^(?:adopt|recommend|recommending|take|choose|select|support|supporting|approve|approving|go with|pick|prefer|opt for|keep|use|proceed with|back|accept|rate(?: the shares)?|rate it)\s+/;
+/**
+ * Verbs, in the form calls are read in (`callText`), that choose what follows them: the rest is the
+ * call itself ("option b" of "adopt option B").
+ */
+const CHOOSING = /^(?:support|keep|use|rate(?: the shares| it)?)\s+/;
 
 /** Words that mark a sentence as the one making the call. */
 const CALL_CUES =
   /\b(recommend\w*|propos\w*|suggest\w*|advis\w*|should|conclusion|decision|verdict|my call|our call|we would|i would|go with|prefer\w*|opt for|so we|therefore|in summary|overall)\b/;
 
+/** Words that mark a sentence as the decision itself, so a call it sets aside is refused. */
+const DECISION_CUES =
+  /\b(recommend\w*|propos\w*|advis\w*|should|would|conclusion|decision|verdict|my call|our call)\b/;
+
 /**
- * The distinctive part of each call ("option b" of "adopt option B"), kept only when the other
- * side's calls do not share it, so that "option B" said in a recommending sentence counts as
- * adopting it.
+ * A piece that makes the call: it says so ("we recommend", "Decision:"), or follows a heading that
+ * does ("Recommendation" on a line of its own).
  */
-function callCores(terms: string[], others: string[]): string[] {
-  const core = (t: string) => normalise(t).replace(CALL_VERBS, '').trim();
-  const theirs = new Set(others.map(core));
-  return terms
-    .map(core)
-    .filter((c) => c.length >= 3 && !theirs.has(c) && !terms.some((t) => normalise(t) === c));
+function makesCall(piece: Piece, previous: Piece | undefined, cues = CALL_CUES): boolean {
+  if (cues.test(piece.norm)) return true;
+  return (
+    previous !== undefined &&
+    wordsOf(previous.text).length <= 4 &&
+    !/[.!?]$/.test(previous.text) &&
+    cues.test(previous.norm)
+  );
 }
 
-function findCall(terms: string[], others: string[], pieces: Piece[]): Piece | null {
-  const cores = callCores(terms, others);
-  const asserted = (piece: Piece, term: string) =>
-    findTerm(piece.norm, term, true).some((i) => !isNegated(piece.norm, i));
-  for (const piece of usable(pieces)) {
-    if (terms.some((t) => asserted(piece, t))) return piece;
-    if (CALL_CUES.test(piece.norm) && cores.some((c) => asserted(piece, c))) return piece;
-  }
-  return null;
+/**
+ * The distinctive part of each call ("option b" of "adopt option B"), kept only when the other
+ * side's calls do not contain it, so that "option B" said in a recommending sentence counts as
+ * adopting it, but "the deal" of "support the deal" does not count against "oppose the deal".
+ */
+function callCores(terms: string[], others: string[]): string[] {
+  const core = (t: string) => {
+    const read = callText(normalise(t));
+    return CHOOSING.test(read) ? read.replace(CHOOSING, '').trim() : '';
+  };
+  const theirs = others.map((t) => callText(normalise(t)));
+  return terms
+    .map(core)
+    .filter(
+      (c) =>
+        c.length >= 3 &&
+        !terms.some((t) => normalise(t) === c) &&
+        !theirs.some((t) => findTerm(t, c, true).length > 0 || core(t) === c),
+    );
+}
+
+/**
+ * How plainly a piece shows a call. The sentence that makes the call outweighs a mention elsewhere,
+ * so "What we recommend: Option B" decides the answer even if a line of working names Option A.
+ */
+const STATED = 3; // a call's own words in a sentence that makes the call
+const NAMED = 2; // only the called thing ("Option B") in such a sentence, and not the other side's
+const MENTIONED = 1; // a call's own words elsewhere
+
+interface CallHit {
+  piece: Piece;
+  strength: number;
+}
+
+function readCalls(
+  criterion: Extract<RubricCriterion, { kind: 'decision' }>,
+  pieces: Piece[],
+): { right: CallHit[]; wrong: CallHit[] } {
+  const rightCores = callCores(criterion.expected, criterion.wrong);
+  const wrongCores = callCores(criterion.wrong, criterion.expected);
+  const right: CallHit[] = [];
+  const wrong: CallHit[] = [];
+  const own = usable(pieces);
+  own.forEach((piece, index) => {
+    const stated = makesCall(piece, own[index - 1]);
+    const found = (terms: string[]) =>
+      terms.flatMap((t) => findCall(piece.norm, t)).filter((m) => !m.open);
+    const asserted = (matches: CallMatch[]) => matches.filter((m) => !m.negated);
+    // A call made only as the consequence of a condition is a mention, not the call.
+    const strength = (matches: CallMatch[]) =>
+      stated && matches.some((m) => !m.conditional) ? STATED : MENTIONED;
+    // Only the called thing ("Option B") counts in the clause that makes the call.
+    const named = (cores: string[]) =>
+      stated && asserted(found(cores)).some((m) => CALL_CUES.test(segmentAt(piece.norm, m.index)));
+    const rightFound = found(criterion.expected);
+    const rightSaid = asserted(rightFound);
+    const wrongSaid = asserted(found(criterion.wrong));
+    // "Decision: do not grant the waiver" makes the wrong call by setting the right one aside.
+    const denied =
+      rightSaid.length === 0 &&
+      rightFound.some((m) => m.negated && !m.conditional) &&
+      makesCall(piece, own[index - 1], DECISION_CUES);
+    const rightCore = named(rightCores);
+    const wrongCore = named(wrongCores);
+    if (rightSaid.length > 0) right.push({ piece, strength: strength(rightSaid) });
+    else if (rightCore && wrongSaid.length === 0 && !wrongCore && !denied)
+      right.push({ piece, strength: NAMED });
+    if (denied) wrong.push({ piece, strength: STATED });
+    else if (wrongSaid.length > 0) wrong.push({ piece, strength: strength(wrongSaid) });
+    else if (wrongCore && rightSaid.length === 0 && !rightCore)
+      wrong.push({ piece, strength: NAMED });
+  });
+  const strongest = Math.max(0, ...[...right, ...wrong].map((h) => h.strength));
+  return {
+    right: right.filter((h) => h.strength === strongest),
+    wrong: wrong.filter((h) => h.strength === strongest),
+  };
+}
+
+/** The part of a sentence around `index` between commas, semicolons, brackets and dashes. */
+function segmentAt(norm: string, index: number): string {
+  const start = Math.max(...[',', ';', '(', ')', ' - '].map((b) => norm.lastIndexOf(b, index)));
+  const ends = [',', ';', '(', ')', ' - '].map((b) => norm.indexOf(b, index)).filter((i) => i >= 0);
+  return norm.slice(start + 1, ends.length > 0 ? Math.min(...ends) : norm.length);
 }
 
 function markDecision(
   criterion: Extract<RubricCriterion, { kind: 'decision' }>,
   pieces: Piece[],
 ): Pick<CriterionMark, 'level' | 'evidence' | 'note'> & { wrongCall: boolean } {
-  const right = findCall(criterion.expected, criterion.wrong, pieces);
-  const wrong = findCall(criterion.wrong, criterion.expected, pieces);
+  const calls = readCalls(criterion, pieces);
+  const right = calls.right[0]?.piece;
+  const wrong = calls.wrong[0]?.piece;
   if (right && !wrong)
     return {
       level: 'full',
@@ -233,19 +330,44 @@ function markDecision(
 
 function markTerms(groups: string[][], pieces: Piece[]): { found: string[][]; best: Piece | null } {
   const own = usable(pieces);
-  const has = (piece: Piece, group: string[]) =>
-    group.some((t) => findTerm(piece.norm, t).length > 0);
-  const found = groups.filter((group) => own.some((p) => has(p, group)));
+  // Which groups each piece shows.
+  const shows = own.map((piece) =>
+    groups.map((group) => group.some((t) => hasTerm(piece.norm, t))),
+  );
+  const found = groups.filter((_, g) => shows.some((row) => row[g]));
   let best: Piece | null = null;
   let bestCount = 0;
-  for (const piece of own) {
-    const count = groups.filter((g) => has(piece, g)).length;
+  shows.forEach((row, i) => {
+    const count = row.filter(Boolean).length;
     if (count > bestCount) {
-      best = piece;
+      best = own[i]!;
       bestCount = count;
     }
-  }
+  });
   return { found, best };
+}
+
+/** An idea the answer touches on without the terms that show it earns this share of its weight. */
+const TOUCHED_SHARE = 0.25;
+/** Words a sentence must share with the model answer's sentence on an idea to touch on it. */
+const TOUCH_WORDS = 2;
+
+/**
+ * A sentence of the user's own that is about the same thing as one of the model answer's sentences
+ * on this idea (those that use its terms), without using the terms: a weak but genuine attempt at
+ * it, as opposed to saying nothing about it.
+ */
+function touchedBy(groups: string[][], modelAnswer: string, pieces: Piece[]): Piece | null {
+  const passages = splitSentences(modelAnswer)
+    .map(({ text }) => normalise(text))
+    .filter((text) => groups.some((group) => group.some((t) => hasTerm(text, t))))
+    .map(meaningStems);
+  if (passages.length === 0) return null;
+  for (const piece of usable(pieces).filter((p) => !p.echo)) {
+    const mine = [...meaningStems(piece.text)];
+    if (passages.some((p) => mine.filter((w) => p.has(w)).length >= TOUCH_WORDS)) return piece;
+  }
+  return null;
 }
 
 function levelFor(found: number, needed: number): Level {
@@ -305,6 +427,7 @@ export function markWithRules({ task, answer }: MarkingInput): MarkingResult {
       weight: criterion.weight,
     };
     let mark: Pick<CriterionMark, 'level' | 'evidence' | 'note'>;
+    let share: number | null = null;
     if (criterion.kind === 'figure') mark = markFigure(criterion, pieces);
     else if (criterion.kind === 'decision') {
       const decided = markDecision(criterion, pieces);
@@ -324,18 +447,33 @@ export function markWithRules({ task, answer }: MarkingInput): MarkingResult {
       if (criterion.kind === 'judgement' && level === 'full' && reasonedWords < 40)
         level = 'partial';
       const missing = groups.filter((g) => !found.includes(g)).map((g) => g[0]);
+      const touched = level === 'none' ? touchedBy(groups, task.modelAnswer, pieces) : null;
+      if (touched) {
+        level = 'partial';
+        share = TOUCHED_SHARE;
+      }
       mark = {
         level,
-        evidence: level === 'none' || !best ? null : quote(best.text),
+        evidence: touched
+          ? quote(touched.text)
+          : level === 'none' || !best
+            ? null
+            : quote(best.text),
         note:
           level === 'full'
             ? criterion.kind === 'judgement'
               ? 'Shown (indicative: judged from the words used).'
               : 'All the ideas are there.'
-            : `Missing: ${missing.slice(0, 4).join('; ')}.`,
+            : touched
+              ? `You touch on this, but not in the terms that show it. Missing: ${missing.slice(0, 4).join('; ')}.`
+              : `Missing: ${missing.slice(0, 4).join('; ')}.`,
       };
     }
-    return { ...base, ...mark, points: criterion.weight * LEVEL_SHARE[mark.level] };
+    return {
+      ...base,
+      ...mark,
+      points: criterion.weight * (share ?? LEVEL_SHARE[mark.level]),
+    };
   });
 
   if (wrongCall) flags.push('wrong-decision');
