@@ -35,7 +35,7 @@ import { resumeRoutes } from './modules/resume/resume.routes.ts';
 import { createResumeService } from './modules/resume/resume.service.ts';
 import type { SkillTaxonomy } from './modules/resume/skill-taxonomy.ts';
 import { LlmMarker } from './modules/tasks/marking/llm-marker.ts';
-import { createLanguageModelClient } from './providers/llm/index.ts';
+import { createLanguageModelClient, type LlmEnvKey } from './providers/llm/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
@@ -107,13 +107,7 @@ export interface AppDeps {
     | 'TRUST_PROXY'
     | 'PASSWORD_HASH_WORKERS'
     | 'PASSWORD_HASH_QUEUE'
-    | 'LLM_PROVIDER'
-    | 'LLM_MODEL'
-    | 'LLM_API_KEY'
-    | 'LLM_BASE_URL'
-    | 'LLM_TIMEOUT_MS'
-    | 'LLM_MAX_OUTPUT_TOKENS'
-    | 'LLM_REQUESTS_PER_HOUR'
+    | LlmEnvKey
   >;
   database: Database;
   roles: readonly JobProfile[];
