@@ -826,6 +826,10 @@ const POST_NOMINALS = new Set(
 const NAME =
   /^[A-Z][A-Za-z'’-]+(?:\s+(?:(?:van|von|de|da|del|della|di|du|le|la|bin|al|ter)\s+)?[A-Z][A-Za-z'’.-]*){1,3}$/;
 
+/** Words of qualifications ("BSc Computer Science"); "MA" and "BA" are left out: "Jack Ma". */
+const NOT_A_NAME =
+  /\b(?:bsc|msc|mba|phd|dphil|meng|beng|llb|llm|hons|degree|bachelor|master|a[- ]levels?|gcses?|highers|diploma|certificate|certified|certification)\b/i;
+
 const titleCase = (word: string) =>
   word === word.toUpperCase()
     ? word
@@ -841,7 +845,7 @@ function nameCandidate(line: string): string | null {
     .replace(/\s*(?:[|,•·]|\s[–—-]\s|\t|\s{3}).*$/, '')
     .replace(/^(?:dr|mr|mrs|ms|miss|mx|prof|professor|sir)\.?\s+/i, '')
     .trim();
-  if (!text || /@|\d/.test(text) || headingOf(text)) return null;
+  if (!text || /@|\d/.test(text) || headingOf(text) || findDateRange(line)) return null;
   const words = text.split(/\s+/);
   const capitals = text === text.toUpperCase();
   // "MARCUS WHITFIELD ACA", "Grace O'Connell RN": the letters after a name are not the name.
@@ -853,7 +857,7 @@ function nameCandidate(line: string): string | null {
     words.pop();
   const name = words.map(titleCase).join(' ');
   if (!NAME.test(name) || JOB_TITLE.test(name) || ORGANISATION.test(name)) return null;
-  if (INSTITUTION.test(name) || LOCATION_ONLY.test(name)) return null;
+  if (INSTITUTION.test(name) || LOCATION_ONLY.test(name) || NOT_A_NAME.test(name)) return null;
   return name;
 }
 
