@@ -109,6 +109,21 @@ describe('entries start at dates in headers, not at years in sentences', () => {
       ['Marketing Assistant', 'Ashford Events Ltd', '2016'],
     ]);
   });
+  it('reads a header written after its date', () => {
+    const cv = [
+      'Experience',
+      '2019 – Present',
+      'Senior Analyst',
+      'Barclays, London',
+      '- Covered UK banks',
+      'Jan 2017 – Dec 2017: Intern, KPMG',
+      '- Audit support',
+    ].join('\n');
+    expect(header(cv)).toEqual([
+      ['Senior Analyst', 'Barclays', '2019 – Present'],
+      ['Intern', 'KPMG', 'Jan 2017 – Dec 2017'],
+    ]);
+  });
 });
 
 describe('titles and organisations', () => {

@@ -187,7 +187,7 @@ const SEP = String.raw`\s*(?:-|–|—|to|until|till)\s*`;
  * longer number or word ("£2000m", "2022-style"), which is a figure rather than a date.
  */
 const RANGE = new RegExp(
-  String.raw`(?<![\w/£$€.,])(?:(${POINT})${SEP}(${POINT}|${NOW})|(${YEAR})\s*[-–—/]\s*(\d{2})|(${POINT})(?![-–][a-z]))(?![\w/])`,
+  String.raw`(?<![\w/£$€.])(?:(${POINT})${SEP}(${POINT}|${NOW})|(${YEAR})\s*[-–—/]\s*(\d{2})|(${POINT})(?![-–][a-z]))(?![\w/])`,
   'gi',
 );
 
@@ -489,8 +489,9 @@ function entryDateOf(line: string): EntryDate | null {
     let after = text.slice(date.index + date.text.length);
     if (PROSE_BEFORE.test(before.trimEnd())) continue;
     let firstLine = '';
+    // After a header and its date, a colon starts what was done; after a date alone, the header.
     const colon = /^\s*\)?\s*:\s+(.+)$/.exec(after);
-    if (colon) {
+    if (colon && tidy(before) !== '') {
       firstLine = colon[1]!.trim();
       after = '';
     }
