@@ -362,10 +362,15 @@ const JUDGEMENT: Record<string, TagVector> = {
   'credit-risk-analyst': { lending: 0.8, risk: 1 },
   // Investigations.
   'fraud-analyst': { investigation: 1, 'fast-paced': 0.8, decisive: 0.8, regulation: 0.6 },
-  'financial-crime-investigations-manager': { investigation: 1, regulation: 0.9 },
-  'aml-transaction-monitoring-analyst': { investigation: 0.9 },
+  'financial-crime-investigations-manager': { investigation: 1, regulation: 0.9, clients: 0.3 },
+  'aml-transaction-monitoring-analyst': { investigation: 0.9, clients: 0.3 },
   'insolvency-practitioner': { investigation: 0.8, lending: 0.6, accounting: 0.8 },
-  'data-scientist-fraud-detection': { investigation: 0.7, programming: 1, statistics: 1 },
+  'data-scientist-fraud-detection': {
+    investigation: 0.7,
+    programming: 1,
+    statistics: 1,
+    clients: 0.3,
+  },
   // Insurance.
   'insurance-underwriter': { insurance: 1, decisive: 0.8, risk: 1 },
   'head-of-claims': { insurance: 1, investigation: 0.6, leadership: 1, clients: 0.7 },
@@ -387,6 +392,13 @@ const JUDGEMENT: Record<string, TagVector> = {
   'fixed-income-portfolio-analyst': { markets: 0.7, economics: 0.6 },
   // Stewardship is long-term ownership: engagement with a company runs for years.
   'stewardship-analyst': { 'long-term-investing': 0.9, patient: 0.7 },
+  // Customers here are who is checked or measured, not a relationship the role builds (so too
+  // for the AML analyst and the investigations manager above).
+  'kyc-analyst': { clients: 0.3 },
+  'head-of-financial-crime': { clients: 0.3 },
+  'conduct-risk-manager': { clients: 0.35 },
+  'fintech-data-analyst': { clients: 0.3 },
+  'open-banking-product-manager': { clients: 0.4 },
   // Traits and duties the words show but the category picture understates.
   'software-engineering-manager-mobile-banking': { 'calm-under-pressure': 0.6, teamwork: 0.6 },
   'compliance-officer': { sociable: 0.5 },
@@ -433,7 +445,9 @@ const EVIDENCE_VETO: Record<string, MatchTag[]> = {
   // Words that mean something else where they stand.
   'corporate-tax-analyst': ['data'],
   'market-risk-analyst': ['economics'],
-  'growth-equity-associate': ['fast-paced'],
+  'growth-equity-associate': ['fast-paced', 'clients'],
+  'tmt-investment-banking-vice-president': ['clients'],
+  'software-engineer-trading-platforms': ['clients'],
   'quantitative-developer': ['fast-paced', 'research-writing'],
   'pension-fund-investment-associate': ['insurance'],
   'fraud-analyst': ['insurance'],
@@ -465,7 +479,7 @@ const EVIDENCE_VETO: Record<string, MatchTag[]> = {
   'fintech-implementation-manager': ['programming'],
   'regulatory-change-lead': ['programming'],
   'investment-banking-analyst': ['research-writing'],
-  'fintech-business-analyst': ['research-writing', 'journalism'],
+  'fintech-business-analyst': ['research-writing', 'journalism', 'clients'],
   'fintech-data-analyst': ['research-writing'],
   'head-of-payments': ['research-writing'],
   'head-of-multi-asset-investments': ['risk'],

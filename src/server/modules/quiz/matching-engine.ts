@@ -312,8 +312,8 @@ export function createMatchingEngine(
       for (const { option } of options) {
         let best: Candidate | undefined;
         const tags = Object.entries(option.signals.tags) as Array<[MatchTag, number]>;
-        // An answer is a reason only through what it mainly says: "Python or R" through
-        // programming and data, not through the statistics it also hints at.
+        // An answer is a reason only through what it mainly says (within 1 of its largest
+        // weight): "Python or R" through programming and data, not the statistics it hints at.
         const main = Math.max(...tags.map(([, w]) => w)) - 1;
         for (const [tag, weight] of tags) {
           const evidence = p.signals.evidence[tag];
