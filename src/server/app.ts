@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { JobProfile } from '../shared/contracts/catalogue.ts';
-import type { Quiz } from '../shared/contracts/quiz.ts';
+import type { Quiz, RoleSignalsFile } from '../shared/contracts/quiz.ts';
 import type { SimulationContent } from '../shared/contracts/simulation.ts';
 import type { Database } from './db/client.ts';
 import type { Env, TrustProxy } from './env.ts';
@@ -112,6 +112,8 @@ export interface AppDeps {
   database: Database;
   roles: readonly JobProfile[];
   quiz: Quiz;
+  /** Each role's own matching signals (content/matching/role-signals.json). */
+  roleSignals: RoleSignalsFile;
   /** Simulation content by job id; roles without one answer 404 'simulation-not-ready'. */
   simulations?: ReadonlyMap<string, SimulationContent>;
   logger?: FastifyServerOptions['logger'];
@@ -281,7 +283,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         billing,
       });
       await api.register(quizRoutes, {
-        quiz: createQuizService({ quiz: deps.quiz, roles: deps.roles, accounts, log: app.log }),
+        quiz: createQuizService({
+          quiz: deps.quiz,
+          roles: deps.roles,
+          roleSignals: deps.roleSignals,
+          accounts,
+          log: app.log,
+        }),
       });
     },
     { prefix: '/api' },
