@@ -1,6 +1,5 @@
 import { Search, SearchX, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { MAX_COMPARED_ROLES } from '../../../../shared/domain/role-comparison.ts';
 import { DIFFICULTIES } from '../../../../shared/domain/role-derivations.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,6 +17,7 @@ import {
   writeCatalogueState,
   type CatalogueState,
 } from '../catalogue-query.ts';
+import { useLiveSearchParams } from '../hooks/use-live-search-params.ts';
 import { CompareTray } from './compare-tray.tsx';
 import { RoleCard, type RoleCardProgress } from './role-card.tsx';
 
@@ -36,28 +36,10 @@ export function RoleCatalogue({
   progress?: Readonly<Record<string, RoleCardProgress>>;
 } = {}) {
   const { data, isPending } = useJobs();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const state = readCatalogueState(params);
   const update = (change: Partial<CatalogueState>) =>
-    setParams((current) => writeCatalogueState(current, change), {
-      replace: true,
-      preventScrollReset: true,
-    });
-
-  // The box follows what is typed at once; the address follows the box, and the box follows the
-  // address when it changes from outside (the Roles link, Back).
-  const [text, setText] = useState(state.search);
-  const [addressText, setAddressText] = useState(state.search);
-  if (state.search !== addressText) {
-    setAddressText(state.search);
-    setText(state.search);
-  }
-  const search = (value: string) => {
-    setText(value);
-    setAddressText(value);
-    update({ search: value });
-  };
-
+    setParams((current) => writeCatalogueState(current, change));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -76,9 +58,9 @@ export function RoleCatalogue({
   const salaries = useMemo(() => salaryOptions(jobs), [jobs]);
   const { category, level, salary, sort } = state;
   // Ranking 130-odd roles takes a millisecond or two: no memo needed per keystroke.
-  const view = viewCatalogue(jobs, { search: text, category, level, salary, sort });
+  const view = viewCatalogue(jobs, { search: state.search, category, level, salary, sort });
   const filterCount = [category, level, salary].filter((value) => value !== null).length;
-  const filtered = hasFilters(state) || text.trim() !== '';
+  const filtered = hasFilters(state) || state.search.trim() !== '';
 
   const picked = state.compare
     .map((jobId) => jobs.find((job) => job.job_id === jobId))
@@ -93,8 +75,6 @@ export function RoleCatalogue({
     });
 
   const clearFilters = () => {
-    setText('');
-    setAddressText('');
     update({ search: '', category: null, level: null, salary: null });
     searchRef.current?.focus();
   };
@@ -123,8 +103,8 @@ export function RoleCatalogue({
                 id={ids.search}
                 ref={searchRef}
                 type="search"
-                value={text}
-                onChange={(event) => search(event.target.value)}
+                value={state.search}
+                onChange={(event) => update({ search: event.target.value })}
                 placeholder="Try “risk”, “treasury” or “ESG”"
                 className="h-[46px] w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base shadow-sm placeholder:text-slate-500 focus:border-emerald-600"
               />
