@@ -98,7 +98,7 @@ describe('Compare page', () => {
     stubApi();
     const { router } = renderCompare('/compare?roles=market-risk-analyst');
     expect(await screen.findByText('Add one or two roles to compare it with.')).toBeInTheDocument();
-    const suggestions = await screen.findByRole('heading', { name: 'Often compared with it' });
+    const suggestions = await screen.findByRole('heading', { name: 'Roles in the same field' });
     const list = suggestions.parentElement!;
     // Same category, nearest level first.
     expect(

@@ -29,12 +29,12 @@ export function CompareTray({
       aria-labelledby="compare-tray-heading"
       className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur sm:bottom-4 sm:mx-0 sm:rounded-xl sm:border"
     >
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="flex items-center gap-x-3 sm:gap-x-4">
         <div className="min-w-0 flex-1">
           <h2 id="compare-tray-heading" className="text-sm font-semibold text-navy-900">
-            Compare roles{' '}
-            <span className="tabular font-normal text-slate-600">
-              ({picked.length} of {MAX_COMPARED_ROLES})
+            <span className="max-sm:sr-only">Compare roles · </span>
+            <span className="tabular">
+              {picked.length} of {MAX_COMPARED_ROLES} picked
             </span>
           </h2>
           <ul className="mt-1 hidden flex-wrap gap-1.5 sm:flex">
@@ -55,7 +55,11 @@ export function CompareTray({
               </li>
             ))}
           </ul>
-          <p id={fullNoteId} className="text-sm text-slate-600 sm:mt-1">
+          {/* On a phone the note gives way to the Compare button once there is one. */}
+          <p
+            id={fullNoteId}
+            className={`text-sm text-slate-600 sm:mt-1 ${ready ? 'hidden sm:block' : ''}`}
+          >
             {full
               ? `You can compare up to ${MAX_COMPARED_ROLES} roles at once.`
               : ready
@@ -63,7 +67,7 @@ export function CompareTray({
                 : 'Pick one more role to compare.'}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <Button variant="ghost" onClick={onClear}>
             Clear<span className="sr-only"> the comparison</span>
           </Button>

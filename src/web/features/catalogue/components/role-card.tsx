@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { JobSummary } from '../../../../shared/contracts/catalogue.ts';
 import { excerptAround, matchedSkills, termsIn } from '../../../../shared/domain/role-search.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { catalogueReturn } from '../../../lib/catalogue-return.ts';
 import { LEVEL_LABELS } from '../catalogue-query.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
@@ -55,12 +56,15 @@ export function RoleCard({
   progress,
   terms = [],
   compare,
+  returnSearch = '',
 }: {
   job: JobSummary;
   progress?: RoleCardProgress;
   /** The search's words, marked where they appear. */
   terms?: readonly string[];
   compare?: RoleCardCompare;
+  /** The catalogue view the card is in ("?search=…"), for the role page's way back. */
+  returnSearch?: string;
 }) {
   const picked = compare?.selected ?? false;
   return (
@@ -69,6 +73,7 @@ export function RoleCard({
     >
       <Link
         to={`/simulations/${job.job_id}`}
+        state={catalogueReturn(returnSearch)}
         className="group flex flex-1 flex-col rounded-xl p-5 pb-4 focus-visible:outline-offset-0"
       >
         <div className="flex flex-wrap gap-2">

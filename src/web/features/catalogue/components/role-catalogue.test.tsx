@@ -1,9 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeJob } from '../../../../../tests/support/factories.ts';
 import { renderRoutes, renderWithRouter } from '../../../../../tests/support/render.tsx';
+import { catalogueHref } from '../../../lib/catalogue-return.ts';
 import { RoleCatalogue } from './role-catalogue.tsx';
+
+/** A role page's way back, as the simulation page's header makes it. */
+function RolePage() {
+  return <Link to={catalogueHref(useLocation().state)}>All roles</Link>;
+}
 
 const JOBS = [
   makeJob('Investment Banking Analyst'),
@@ -262,10 +268,7 @@ describe('RoleCatalogue', () => {
     const { router } = renderRoutes(
       [
         { path: '/role-selection', element: <RoleCatalogue /> },
-        {
-          path: '/simulations/:jobId',
-          element: <Link to="/role-selection">All roles</Link>,
-        },
+        { path: '/simulations/:jobId', element: <RolePage /> },
       ],
       '/role-selection?quiz=start',
     );
@@ -289,6 +292,14 @@ describe('RoleCatalogue', () => {
     expect(await screen.findByLabelText('Search roles')).toHaveValue('analyst');
     expect(screen.getByLabelText('Category')).toHaveValue('Research');
     expect(screen.getByLabelText('Sort')).toHaveValue('title');
+    expect(cardTitles()).toEqual(['Equity Research Analyst']);
+
+    // The role page's own way back leads to the same view (not the quiz: that was not the
+    // catalogue's).
+    fireEvent.click(screen.getByRole('link', { name: /Equity Research Analyst/ }));
+    fireEvent.click(await screen.findByRole('link', { name: 'All roles' }));
+    expect(await screen.findByLabelText('Search roles')).toHaveValue('analyst');
+    expect(router.state.location.search).toBe('?search=analyst&category=research&sort=title');
     expect(cardTitles()).toEqual(['Equity Research Analyst']);
 
     // Arriving afresh (the Roles link) starts clean, even on the same page.

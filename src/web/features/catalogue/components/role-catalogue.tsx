@@ -59,6 +59,9 @@ export function RoleCatalogue({
   const { category, level, salary, sort } = state;
   // Ranking 130-odd roles takes a millisecond or two: no memo needed per keystroke.
   const view = viewCatalogue(jobs, { search: state.search, category, level, salary, sort });
+  // Only the catalogue's own parameters: the way back must not reopen the quiz, say.
+  const returnParams = writeCatalogueState(new URLSearchParams(), state).toString();
+  const returnSearch = returnParams ? `?${returnParams}` : '';
   const filterCount = [category, level, salary].filter((value) => value !== null).length;
   const filtered = hasFilters(state) || state.search.trim() !== '';
 
@@ -268,6 +271,7 @@ export function RoleCatalogue({
                   job={job}
                   progress={progress[job.job_id]}
                   terms={view.terms}
+                  returnSearch={returnSearch}
                   compare={{
                     selected: pickedIds.includes(job.job_id),
                     full,

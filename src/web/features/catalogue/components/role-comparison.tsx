@@ -170,43 +170,56 @@ function RoleColumn({
  */
 function AtAGlance({ jobs }: { jobs: readonly JobProfile[] }) {
   return (
-    <table className="mb-4 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left text-sm shadow-sm md:hidden">
-      <caption className="sr-only">The roles at a glance</caption>
-      <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Role
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Level
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Salary
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {jobs.map((job) => (
-          <tr key={job.job_id}>
-            <th scope="row" className="px-3 py-2 font-medium text-navy-900">
-              {job.title}
+    <div className="mb-4 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:hidden">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">The roles at a glance</caption>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Role
             </th>
-            <td className="px-3 py-2 text-slate-700">{LEVEL_LABELS[job.difficulty]}</td>
-            <td className="tabular px-3 py-2 text-right whitespace-nowrap text-slate-800">
-              {job.salary_range}
-            </td>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Level
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Salary
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {jobs.map((job) => (
+            <tr key={job.job_id}>
+              <th scope="row" className="px-3 py-2 font-medium text-navy-900">
+                {job.title}
+              </th>
+              <td className="px-3 py-2 text-slate-700">{LEVEL_LABELS[job.difficulty]}</td>
+              <td className="tabular px-3 py-2 text-right whitespace-nowrap text-slate-800">
+                {job.salary_range}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-/** A place in the comparison while its role loads, or when the address names no such role. */
-function PlaceholderColumn({ children }: { children: ReactNode }) {
+/**
+ * A place in the comparison: a role loading, one the address names wrongly, or the place to add
+ * another (at the top, where the eye starts).
+ */
+function PlaceholderColumn({ children, top = false }: { children: ReactNode; top?: boolean }) {
+  if (top) {
+    // An open place: as tall as what it holds, dashed so it reads as room for one more.
+    return (
+      <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white/60 p-6 md:row-span-6 md:self-start">
+        {children}
+      </div>
+    );
+  }
   return (
     <div className={`${columnClasses} min-h-72 items-center justify-center p-6 text-center`}>
-      <div className="md:row-span-6 md:self-center">{children}</div>
+      <div className="w-full md:row-span-6 md:self-center">{children}</div>
     </div>
   );
 }
@@ -253,7 +266,7 @@ function AddRole({
     setChoice('');
   };
   return (
-    <div className="w-full max-w-sm text-left">
+    <div className="mx-auto w-full max-w-sm text-left">
       <h2 className="text-lg font-semibold text-navy-900">
         {taken.length === 0 ? 'Choose a role' : 'Add a role to compare'}
       </h2>
@@ -266,7 +279,7 @@ function AddRole({
             id={selectId}
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
-            className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2.5 text-sm shadow-sm focus:border-emerald-600"
+            className="h-10 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2.5 text-sm shadow-sm focus:border-emerald-600"
           >
             <option value="">Pick a role…</option>
             {categoriesOf(available).map((category) => (
@@ -288,7 +301,7 @@ function AddRole({
       </form>
       {suggestions.length > 0 ? (
         <div className="mt-5">
-          <h3 className="text-sm font-medium text-slate-700">Often compared with it</h3>
+          <h3 className="text-sm font-medium text-slate-700">Roles in the same field</h3>
           <ul className="mt-2 flex flex-col items-start gap-1.5">
             {suggestions.map((job) => (
               <li key={job.job_id}>
@@ -380,7 +393,7 @@ export function RoleComparison({
       ) : null}
       {loaded.length >= MIN_COMPARED_ROLES ? <AtAGlance jobs={loaded} /> : null}
       <div
-        className={`grid gap-4 md:gap-y-0 ${columns >= 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}
+        className={`grid grid-cols-1 gap-4 md:gap-y-0 ${columns >= 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}
       >
         {jobIds.map((jobId, i) => {
           const profile = profiles[i]!;
@@ -416,7 +429,7 @@ export function RoleComparison({
           );
         })}
         {slots > 0 ? (
-          <PlaceholderColumn>
+          <PlaceholderColumn top>
             <AddRole jobs={catalogue} taken={jobIds} onAdd={add} />
           </PlaceholderColumn>
         ) : null}

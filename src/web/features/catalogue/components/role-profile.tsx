@@ -1,12 +1,13 @@
 import { ArrowLeft, BriefcaseBusiness, CalendarClock, Columns3, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { compareUrl } from '../../../../shared/domain/role-comparison.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { catalogueHref } from '../../../lib/catalogue-return.ts';
 import { useJob } from '../api/get-job.ts';
 import { SalaryBandBar } from './salary-band-bar.tsx';
 
@@ -86,6 +87,7 @@ export function RoleProfile({
   showBackLink?: boolean;
 }) {
   const { data: job, isPending, error } = useJob(jobId);
+  const back = catalogueHref(useLocation().state);
 
   if (isPending) {
     return (
@@ -101,7 +103,7 @@ export function RoleProfile({
     <article className="space-y-6">
       {showBackLink ? (
         <Link
-          to="/role-selection"
+          to={back}
           className="inline-flex items-center gap-1 text-sm font-medium text-navy-700 hover:text-emerald-800"
         >
           <ArrowLeft aria-hidden="true" className="size-4" /> All roles
