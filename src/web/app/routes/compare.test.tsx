@@ -97,7 +97,10 @@ describe('Compare page', () => {
   it('starts from one role with a way to add another, suggesting roles like it', async () => {
     stubApi();
     const { router } = renderCompare('/compare?roles=market-risk-analyst');
-    expect(await screen.findByText('Add one or two roles to compare it with.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Add one or two roles' })).toHaveAttribute(
+      'href',
+      '#add-role',
+    );
     const suggestions = await screen.findByRole('heading', { name: 'Roles in the same field' });
     const list = suggestions.parentElement!;
     // Same category, nearest level first.

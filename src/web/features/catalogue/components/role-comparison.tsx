@@ -212,7 +212,10 @@ function PlaceholderColumn({ children, top = false }: { children: ReactNode; top
   if (top) {
     // An open place: as tall as what it holds, dashed so it reads as room for one more.
     return (
-      <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white/60 p-6 md:row-span-6 md:self-start">
+      <div
+        id="add-role"
+        className="scroll-mt-24 rounded-xl border-2 border-dashed border-slate-300 bg-white/60 p-6 md:row-span-6 md:self-start"
+      >
         {children}
       </div>
     );
@@ -389,7 +392,16 @@ export function RoleComparison({
         {jobIds.length >= MIN_COMPARED_ROLES ? <CopyLink /> : null}
       </div>
       {jobIds.length === 1 ? (
-        <p className="mb-4 text-slate-700">Add one or two roles to compare it with.</p>
+        <p className="mb-4 text-slate-700">
+          {/* On a phone the place to add one is below the whole role: this leads to it. */}
+          <a
+            href="#add-role"
+            className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+          >
+            Add one or two roles
+          </a>{' '}
+          to compare it with.
+        </p>
       ) : null}
       {loaded.length >= MIN_COMPARED_ROLES ? <AtAGlance jobs={loaded} /> : null}
       <div
