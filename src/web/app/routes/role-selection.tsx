@@ -16,10 +16,11 @@ export function RoleSelectionRoute() {
   const progress = useTaskProgress(entitled).data;
 
   return (
-    <PageContainer className="space-y-10">
+    <PageContainer className="space-y-8 sm:space-y-10">
+      <title>Finance roles | FinSim</title>
       <PageHeading
         title="Finance roles"
-        lead="Take the matching quiz, or search the catalogue and filter by category. Open a role to see what the job involves, what it pays and who thrives in it."
+        lead="Search the catalogue, filter by category, level and salary band, and compare roles side by side."
       />
       {userPending ? null : (
         <QuizSection
@@ -28,7 +29,16 @@ export function RoleSelectionRoute() {
           catalogue={jobs?.jobs ?? []}
           startOpen={startQuiz}
           onClose={() => {
-            if (startQuiz) setParams({}, { replace: true });
+            // Only the quiz's own parameter goes: the catalogue's search and filters stay.
+            if (startQuiz)
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.delete('quiz');
+                  return next;
+                },
+                { replace: true },
+              );
           }}
         />
       )}

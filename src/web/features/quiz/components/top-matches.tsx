@@ -1,9 +1,14 @@
-import { ArrowRight, RotateCcw, Star, TriangleAlert, X } from 'lucide-react';
+import { ArrowRight, Columns3, RotateCcw, Star, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { QuizMatch } from '../../../../shared/contracts/quiz.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import {
+  compareUrl,
+  MAX_COMPARED_ROLES,
+  MIN_COMPARED_ROLES,
+} from '../../../../shared/domain/role-comparison.ts';
 
 interface TopMatchesProps {
   matches: readonly QuizMatch[];
@@ -47,6 +52,14 @@ export function TopMatches(props: TopMatchesProps) {
   }, [props.focusOnMount]);
   const visible = matches.filter((m) => showDismissed || !dismissed.includes(m.job.job_id));
   const hiddenCount = matches.filter((m) => dismissed.includes(m.job.job_id)).length;
+  // Role comparison (issue 15, catalogue side): the shortlist when it holds two or more, else
+  // the top three matches still in play.
+  const kept = matches.filter((m) => !dismissed.includes(m.job.job_id)).map((m) => m.job.job_id);
+  const starredIds = kept.filter((id) => shortlisted.includes(id));
+  const compareIds = (starredIds.length >= MIN_COMPARED_ROLES ? starredIds : kept).slice(
+    0,
+    MAX_COMPARED_ROLES,
+  );
 
   return (
     <section aria-labelledby="matches-heading" className="space-y-4">
@@ -66,11 +79,19 @@ export function TopMatches(props: TopMatchesProps) {
               : 'Star the roles you want to keep; set aside the ones that are not for you. '}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {hiddenCount > 0 ? (
             <Button variant="ghost" onClick={() => setShowDismissed(!showDismissed)}>
               {showDismissed ? 'Hide set-aside roles' : `Show ${hiddenCount} set aside`}
             </Button>
+          ) : null}
+          {compareIds.length >= MIN_COMPARED_ROLES ? (
+            <ButtonLink variant="secondary" to={compareUrl(compareIds)}>
+              <Columns3 aria-hidden="true" className="size-4" />
+              {starredIds.length >= MIN_COMPARED_ROLES
+                ? 'Compare shortlist'
+                : `Compare top ${compareIds.length}`}
+            </ButtonLink>
           ) : null}
           <Button variant="secondary" onClick={onRetake}>
             <RotateCcw aria-hidden="true" className="size-4" /> Retake quiz
