@@ -9,7 +9,7 @@ import { hasEntitlement } from '../../../shared/domain/plans.ts';
 
 export function RoleSelectionRoute() {
   const [params, setParams] = useSearchParams();
-  const { data: user, isPending: userPending } = useCurrentUser();
+  const { data: user } = useCurrentUser();
   const { data: jobs } = useJobs();
   const startQuiz = params.get('quiz') === 'start';
   const entitled = !!user && hasEntitlement(user) && user.openedSimulations.length > 0;
@@ -21,17 +21,17 @@ export function RoleSelectionRoute() {
         title="Finance roles"
         lead="Take the matching quiz, or search the catalogue and filter by category. Open a role to see what the job involves, what it pays and who thrives in it."
       />
-      {userPending ? null : (
-        <QuizSection
-          key={user?.uid ?? 'visitor'}
-          user={user ?? null}
-          catalogue={jobs?.jobs ?? []}
-          startOpen={startQuiz}
-          onClose={() => {
-            if (startQuiz) setParams({}, { replace: true });
-          }}
-        />
-      )}
+      {/* Drawn at once, not after the profile loads: appearing late, it pushed the catalogue down
+          (layout shift, issue 15). A signed-in user's arrival remounts it with their lists. */}
+      <QuizSection
+        key={user?.uid ?? 'visitor'}
+        user={user ?? null}
+        catalogue={jobs?.jobs ?? []}
+        startOpen={startQuiz}
+        onClose={() => {
+          if (startQuiz) setParams({}, { replace: true });
+        }}
+      />
       <RoleCatalogue
         progress={Object.fromEntries(
           (progress?.roles ?? []).map((r) => [r.job_id, { passed: r.passed, graded: r.graded }]),
