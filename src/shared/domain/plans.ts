@@ -86,7 +86,7 @@ export function holdsPlan(
   return hasEntitlement(profile) && !profile.cancelAt && profile.subscriptionTier === plan;
 }
 
-/** The server's answer to checkout for a plan the account already holds, and the page's notice. */
+/** The server's answer to checkout for a plan the account already holds; the paywall shows it as it is. */
 export function alreadySubscribedMessage(plan: PlanId): string {
   return `You already have an active ${PLANS[plan].name} subscription, so there is nothing to pay. Your roles are open to you.`;
 }

@@ -53,11 +53,9 @@ describe('/paywall', () => {
       await screen.findByRole('heading', { level: 1, name: 'You already have a plan' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'You already have an active Monthly subscription, so there is nothing to pay.',
+      'Your Monthly plan is active (unlimited simulations), so there is nothing to pay here.',
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Unlimited simulations. Taking you to your roles…',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to your roles…');
     // Nothing to buy: no Start Subscription to press.
     expect(screen.queryByRole('button', { name: 'Start Subscription' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to my roles' })).toHaveAttribute(

@@ -2,11 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Profile } from '../../../shared/contracts/accounts.ts';
-import {
-  alreadySubscribedMessage,
-  describeAllowance,
-  holdsPlan,
-} from '../../../shared/domain/plans.ts';
+import { describeAllowance, holdsPlan, PLANS } from '../../../shared/domain/plans.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageContainer } from '../../components/ui/page.tsx';
@@ -63,10 +59,12 @@ function AlreadySubscribed({ user }: { user: Profile }) {
         </span>
         <h1 className="mt-4 text-2xl font-bold text-navy-900">You already have a plan</h1>
         <div role="status" className="mt-3 text-slate-700">
-          <p>{alreadySubscribedMessage('single')}</p>
-          <p className="mt-2 text-sm text-slate-600">
-            {describeAllowance(user.maxSimulations)}. Taking you to your roles…
+          <p>
+            Your {PLANS.single.name} plan is active (
+            {describeAllowance(user.maxSimulations).toLowerCase()}), so there is nothing to pay
+            here.
           </p>
+          <p className="mt-2 text-sm text-slate-600">Taking you to your roles…</p>
         </div>
         <ButtonLink to="/role-selection" replace size="lg" className="mt-6 w-full">
           Go to my roles

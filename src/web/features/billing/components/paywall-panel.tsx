@@ -69,10 +69,11 @@ export function PaywallPanel({
 
   return (
     <div className="text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+      {/* Not on a phone, where it would push Start Subscription further down. */}
+      <span className="mx-auto mb-4 hidden size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 sm:flex">
         <LockKeyhole aria-hidden="true" className="size-7" />
       </span>
-      <Heading className="mt-4 text-2xl font-bold text-navy-900">Unlock</Heading>
+      <Heading className="text-2xl font-bold text-navy-900">Unlock</Heading>
       <p className="mt-1 text-slate-600">What the {PLANS.single.name} plan adds, for every role.</p>
       <p className="mt-4">
         <span className="tabular text-4xl font-bold text-navy-900">{formatGbp(price)}</span>{' '}

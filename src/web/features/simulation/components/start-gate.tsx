@@ -58,13 +58,14 @@ export function StartGate({
           {starting ? (
             'Starting…'
           ) : (
-            <span>
+            <span className="flex flex-col items-start leading-tight sm:flex-row sm:items-baseline">
               Start simulation
+              {/* On a phone the price takes its own line rather than breaking inside itself. */}
               {price ? (
-                <>
-                  {' · '}
-                  <span className="tabular">{price}</span>
-                </>
+                <span className="tabular text-sm font-medium whitespace-nowrap sm:text-base sm:font-semibold">
+                  <span className="hidden sm:inline">&nbsp;·&nbsp;</span>
+                  {price}
+                </span>
               ) : null}
             </span>
           )}
