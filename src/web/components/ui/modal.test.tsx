@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Modal } from './modal.tsx';
@@ -43,6 +43,28 @@ function Chained() {
       </Modal>
       <Modal open={second} onOpenChange={setSecond} title="Subscribe" hideTitle>
         <p>Unlock</p>
+      </Modal>
+    </main>
+  );
+}
+
+/** An alert over an open dialog, as the paywall's checkout apology is. */
+function Nested() {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <main>
+      <h1>Page</h1>
+      <button type="button" onClick={() => setOuter(true)}>
+        Subscribe
+      </button>
+      <Modal open={outer} onOpenChange={setOuter} title="Paywall">
+        <button type="button" onClick={() => setInner(true)}>
+          Start Subscription
+        </button>
+      </Modal>
+      <Modal open={inner} onOpenChange={setInner} title="Payment" size="sm">
+        <p>Sorry.</p>
       </Modal>
     </main>
   );
@@ -109,6 +131,22 @@ describe('Modal focus', () => {
     expect(subscribe).toContainElement(document.activeElement as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(start).toHaveFocus());
+  });
+
+  it('gives focus back to a button inside a dialog that is still open', async () => {
+    render(<Nested />);
+    const subscribe = openWith('Subscribe');
+    const paywall = await screen.findByRole('dialog', { name: 'Paywall' });
+    const start = within(paywall).getByRole('button', { name: 'Start Subscription' });
+    start.focus();
+    fireEvent.click(start);
+    const alert = await screen.findByRole('dialog', { name: 'Payment' });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
+    fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment' })).toBeNull());
+    await waitFor(() => expect(start).toHaveFocus());
+    fireEvent.click(within(paywall).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(subscribe).toHaveFocus());
   });
 
   it("lands on the page's heading when the opener has gone", async () => {

@@ -73,10 +73,15 @@ export function Modal({
           onCloseAutoFocus={(event) => {
             // Radix gives focus to a Dialog.Trigger, which these dialogs do not use.
             event.preventDefault();
-            // Another dialog opened as this one closed: it holds focus now.
-            if (document.querySelector('[role="dialog"]')) return;
-            const back = returnTo.current?.isConnected ? returnTo.current : pageLanding();
-            back?.focus({ preventScroll: true });
+            const back = returnTo.current?.isConnected ? returnTo.current : null;
+            const open = [...document.querySelectorAll('[role="dialog"]')];
+            if (open.length > 0) {
+              // Opened from inside a dialog still open (an alert over the paywall): back there.
+              // Otherwise another dialog opened as this one closed, and it holds focus now.
+              if (back && open.some((dialog) => dialog.contains(back))) back.focus();
+              return;
+            }
+            (back ?? pageLanding())?.focus({ preventScroll: true });
           }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8 ${size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}
         >
