@@ -13,6 +13,7 @@ const webSources = [
   'index.html',
   'vite.config.ts',
   'scripts/vite-precompress.ts',
+  'scripts/vite-font-preload.ts',
   'package-lock.json',
 ];
 

@@ -47,13 +47,15 @@ test('a visitor signs up from a role, pays with a test card and lands back on th
 }) => {
   await page.goto('/simulations/equity-research-analyst');
 
-  // A visitor gets the auth modal on arrival, then the paywall.
+  // A visitor sees the price on Start (decision 012), then the auth modal, then the paywall.
+  await page.getByRole('button', { name: 'Start simulation, £9.99 a month' }).click();
   await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
   await fillSignUp(page, 'Amara Okafor');
   const paywall = page.getByRole('dialog', { name: 'Subscribe to FinSim' });
   await expect(paywall.getByRole('heading', { name: 'Unlock' })).toBeVisible();
   await expect(paywall).toContainText('£9.99');
   await expect(paywall).toContainText('Unlimited simulations');
+  await expect(paywall).toContainText('Cancel any time');
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/billing-paywall.png` });
   await paywall.getByRole('button', { name: 'Start Subscription' }).click();

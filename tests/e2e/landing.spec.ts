@@ -10,7 +10,7 @@ test('landing page shows the product, real stats and leads to /decision', async 
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Start Your Journey' }).click();
   await expect(page).toHaveURL(/\/decision$/);
-  await expect(page.getByRole('button', { name: /Explore Finance Careers/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Explore Finance Careers' })).toBeVisible();
 });
 
 test('carousel rotates every 5 seconds and stops while hovered', async ({ page }) => {

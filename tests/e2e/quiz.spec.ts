@@ -15,7 +15,7 @@ test('take the quiz: 20 questions, 12 explained matches, a shortlist that surviv
   // Forty clicks and two accessibility scans: near 30 s on a busy 2-core machine.
   test.slow();
   await page.goto('/decision');
-  await page.getByRole('link', { name: /Take the 20-question matching quiz/ }).click();
+  await page.getByRole('link', { name: /Take the quiz/ }).click();
   await expect(page).toHaveURL(/\/role-selection\?quiz=start$/);
   await expect(page.getByText('Question 1 of 20')).toBeVisible();
   await expect(page.getByRole('button', { name: /Previous/ })).toBeDisabled();

@@ -172,18 +172,22 @@ test('the workspace reads well at 390 px: no sideways scrolling, items open in f
   await expectAccessible(page);
 });
 
-test('a visitor gets the auth modal over the role and lands on /decision when closing it', async ({
+test('a visitor reads the role, sees the price on Start, and stays on the role after closing sign-up', async ({
   page,
 }) => {
   await page.goto(`/simulations/${ROLE}`);
+  await expect(page.locator('main h1')).toHaveText('M&A Analyst');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const start = page.getByRole('button', { name: 'Start simulation, £9.99 a month' });
+  await start.click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await expect(dialog).toBeVisible();
-  await expect(page.locator('main h1')).toHaveText('M&A Analyst');
   expect(await page.evaluate(() => sessionStorage.getItem('pendingSimulation'))).toBe(ROLE);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/simulation-visitor.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page).toHaveURL(/\/decision$/);
+  await expect(page).toHaveURL(new RegExp(`/simulations/${ROLE}$`));
+  await expect(start).toBeFocused();
 });
 
 test('a page whose code fails to load shows a Reload screen, and Reload brings it back', async ({

@@ -1,3 +1,4 @@
+import { PAID_FEATURES } from './paid-features.ts';
 import { MONTHLY_PRICE_GBP } from './product.ts';
 
 /**
@@ -17,43 +18,37 @@ export interface Plan {
   features: readonly string[];
 }
 
+/** A tier's features: its allowance, then every paid feature beyond simulations (paid-features.ts). */
+function tierFeatures(maxSimulations: number, extras: readonly string[] = []): string[] {
+  return [
+    `${maxSimulations} role simulations`,
+    ...PAID_FEATURES.filter((f) => f.id !== 'simulations').map((f) => f.title),
+    ...extras,
+  ];
+}
+
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
   single: {
     id: 'single',
     name: 'Monthly',
     maxSimulations: UNLIMITED,
-    // SPEC.md section 2: what the paywall lists (British spelling, PRODUCT.md).
-    features: [
-      '130+ finance roles to explore',
-      'Unlimited simulations',
-      'Personalised career matching',
-      'AI coaching workflows',
-      'Cancel anytime',
-    ],
+    // Issue 15: the paywall lists only what a plan pays for and what is built (not SPEC.md's list,
+    // which named free things and features that did not exist).
+    features: PAID_FEATURES.map((f) => f.title),
   },
-  starter: {
-    id: 'starter',
-    name: 'Starter',
-    maxSimulations: 3,
-    features: ['3 role simulations', 'AI coaching workflows', 'CV screening'],
-  },
+  starter: { id: 'starter', name: 'Starter', maxSimulations: 3, features: tierFeatures(3) },
   professional: {
     id: 'professional',
     name: 'Professional',
     maxSimulations: 6,
-    features: ['6 role simulations', 'AI coaching workflows', 'CV screening'],
+    features: tierFeatures(6),
   },
   premium: {
     id: 'premium',
     name: 'Premium',
     maxSimulations: 12,
-    features: [
-      '12 role simulations',
-      'AI coaching workflows',
-      'CV screening',
-      'Priority support',
-      '1-on-1 consultation',
-    ],
+    // SPEC.md section 6: premium mentions priority support and a 1-on-1 consultation.
+    features: tierFeatures(12, ['Priority support', '1-on-1 consultation']),
   },
 };
 
@@ -73,6 +68,27 @@ export function hasEntitlement(profile: {
     profile.subscriptionStatus === 'active' &&
     (profile.maxSimulations > 0 || profile.maxSimulations === UNLIMITED)
   );
+}
+
+/**
+ * The account already pays for this plan and has not cancelled it: checkout for it again is refused
+ * (the server) and /paywall says so instead of selling it (the page).
+ */
+export function holdsPlan(
+  profile: {
+    subscriptionStatus: string;
+    maxSimulations: number;
+    subscriptionTier: string;
+    cancelAt: string | Date | null;
+  },
+  plan: PlanId,
+): boolean {
+  return hasEntitlement(profile) && !profile.cancelAt && profile.subscriptionTier === plan;
+}
+
+/** The server's answer to checkout for a plan the account already holds; the paywall shows it as it is. */
+export function alreadySubscribedMessage(plan: PlanId): string {
+  return `You already have an active ${PLANS[plan].name} subscription, so there is nothing to pay. Your roles are open to you.`;
 }
 
 /** "3 simulations" / "Unlimited simulations": what a plan grants. */

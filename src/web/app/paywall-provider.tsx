@@ -10,7 +10,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { hasEntitlement } from '../../shared/domain/plans.ts';
+import { pricePromiseText } from '../../shared/domain/paid-features.ts';
+import { hasEntitlement, PLANS, SINGLE_PLAN_PRICE_GBP } from '../../shared/domain/plans.ts';
 import { Modal } from '../components/ui/modal.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { loadChunk } from '../lib/lazy-chunk.ts';
@@ -83,6 +84,7 @@ export function PaywallProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={<Spinner label="Loading…" className="mx-auto flex w-fit py-16" />}>
           <PaywallPanel
             user={user ?? null}
+            onLeave={() => setPaywallOpen(false)}
             onSignInRequired={() => {
               setPaywallOpen(false);
               settled.current = false;
@@ -102,6 +104,13 @@ export function PaywallProvider({ children }: { children: ReactNode }) {
         }}
         initialView="sign-up"
         showPaymentOptions
+        notice={
+          <>
+            Simulations need the {PLANS.single.name} plan:{' '}
+            <strong className="tabular">{pricePromiseText(SINGLE_PLAN_PRICE_GBP)}</strong>. You pay
+            only at checkout, after this step.
+          </>
+        }
         onShowPaymentOptions={(profile) => {
           settled.current = true;
           setAuthOpen(false);

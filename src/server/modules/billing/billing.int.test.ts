@@ -11,6 +11,7 @@ import {
 import { createClient } from '../../../../tests/support/http-client.ts';
 import { databaseTargets, testSimulations } from '../../../../tests/support/test-app.ts';
 import { useTestContext } from '../../../../tests/support/test-context.ts';
+import { PAID_FEATURES } from '../../../shared/domain/paid-features.ts';
 import { cancellation, profile } from '../../db/schema.ts';
 
 const roles = [...(await testSimulations()).keys()];
@@ -35,6 +36,9 @@ describe.each(databaseTargets)('billing on $name', (target) => {
         expect.objectContaining({ id: 'premium', maxSimulations: 12 }),
       ]),
     );
+    // Issue 15: the monthly plan lists what it pays for, from the one list, and nothing free.
+    const monthly = plans.find((p: { id: string }) => p.id === 'single');
+    expect(monthly.features).toEqual(PAID_FEATURES.map((f) => f.title));
     const premium = plans.find((p: { id: string }) => p.id === 'premium');
     expect(premium.features).toEqual(
       expect.arrayContaining(['Priority support', '1-on-1 consultation']),
@@ -158,6 +162,18 @@ describe.each(databaseTargets)('billing on $name', (target) => {
       const again = await pay({});
       expect(again.statusCode).toBe(409);
       expect((await client.get(`/api/checkout/local/${sessionId}`)).json().status).toBe('complete');
+
+      // Asking to buy the plan again is answered with a sentence the page can show as it is.
+      const twice = await client.post(
+        '/api/stripe/create-checkout-session',
+        checkoutBody('single'),
+      );
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toMatchObject({
+        code: 'already-subscribed',
+        error:
+          'You already have an active Monthly subscription, so there is nothing to pay. Your roles are open to you.',
+      });
     });
 
     it("keeps one user's checkout away from another", async () => {

@@ -10,9 +10,11 @@ import type {
 } from '../../../shared/contracts/billing.ts';
 import type { Profile } from '../../../shared/contracts/accounts.ts';
 import {
+  alreadySubscribedMessage,
   cancellationSuccessMessage,
   describeAllowance,
   hasEntitlement,
+  holdsPlan,
   PLAN_IDS,
   PLANS,
   SINGLE_PLAN_PRICE_GBP,
@@ -178,12 +180,8 @@ export function createBillingService(options: BillingOptions) {
       checkOwnUrl(body.successUrl, 'successUrl', '/payment-success');
       checkOwnUrl(body.cancelUrl, 'cancelUrl');
       const current = await accounts.ensureProfile(user);
-      if (hasEntitlement(current) && !current.cancelAt && current.subscriptionTier === body.priceId)
-        throw new AppError(
-          409,
-          'already-subscribed',
-          `You already have an active ${PLANS[body.priceId].name} subscription.`,
-        );
+      if (holdsPlan(current, body.priceId))
+        throw new AppError(409, 'already-subscribed', alreadySubscribedMessage(body.priceId));
       return payments.createCheckout({
         userId: user.id,
         email: user.email,

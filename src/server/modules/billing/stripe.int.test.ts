@@ -241,7 +241,11 @@ describe.each(databaseTargets)('Stripe payments on $name', (target) => {
     await deliver(stripe.event('checkout.session.completed', session));
     const again = await client.post('/api/stripe/create-checkout-session', checkoutBody('single'));
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('You already have an active Monthly subscription.');
+    expect(again.json()).toMatchObject({
+      code: 'already-subscribed',
+      error:
+        'You already have an active Monthly subscription, so there is nothing to pay. Your roles are open to you.',
+    });
   });
 
   it('answers 502 with a sentence when Stripe is down, and a webhook is retried later', async () => {

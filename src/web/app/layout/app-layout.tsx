@@ -1,4 +1,6 @@
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { documentTitle } from '../../lib/document-title.ts';
 import { PaywallProvider } from '../paywall-provider.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -7,6 +9,25 @@ import { SiteHeader } from './site-header.tsx';
 export interface RouteHandle {
   /** The page draws its own sticky header and its <main> (the simulation page, SPEC.md section 2). */
   ownChrome?: boolean;
+  /** The page's name in the document title ("Finance roles – FinSim"); none for the landing page. */
+  title?: string;
+}
+
+/**
+ * Sets the document title from the route. It comes before the page in the tree, so its effect runs
+ * first and a page that knows a better name (useDocumentTitle) has the last word.
+ */
+function RouteTitle() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const title = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .filter(Boolean)
+    .at(-1);
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title, pathname]);
+  return null;
 }
 
 export function AppLayout() {
@@ -15,6 +36,7 @@ export function AppLayout() {
   );
   return (
     <PaywallProvider>
+      <RouteTitle />
       <div className="flex min-h-dvh flex-col print:min-h-0">
         {ownChrome ? (
           <Outlet />

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, jsonResponse } from '../../../../tests/support/factories.ts';
 import { renderRoutes } from '../../../../tests/support/render.tsx';
-import { DecisionRoute } from './decision.tsx';
+import { DecisionRoute, QUIZ_START_PATH } from './decision.tsx';
 
 const routes = [
   { path: '/decision', element: <DecisionRoute /> },
@@ -9,13 +10,58 @@ const routes = [
   { path: '/contact', element: <h1>Contact page</h1> },
 ];
 
-describe('Decision page', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+const choice = (name: string | RegExp) => screen.getByRole('region', { name });
 
-  it('leads from the Explore Finance Careers card to /role-selection after 500 ms', () => {
+describe('Decision page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fakeApi({ '/api/site': () => jsonResponse({ roleCount: 132, moduleCount: 15 }) })),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers two real choices, each saying what it gives', () => {
+    renderRoutes(routes, '/decision');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const quiz = choice('Take the matching quiz');
+    expect(quiz).toHaveTextContent('20 questions');
+    expect(quiz).toHaveTextContent('About 4 minutes');
+    expect(
+      within(quiz)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Your 12 best-fitting roles, each with a match score',
+      'Why each role fits: the answers that point to it',
+      'A shortlist you can keep and come back to',
+    ]);
+    const start = within(quiz).getByRole('link', { name: /Take the quiz/ });
+    expect(start).toHaveAttribute('href', QUIZ_START_PATH);
+    // The action is described by what it gives, for a screen reader too.
+    expect(start).toHaveAccessibleDescription(/Your 12 best-fitting roles/);
+
+    const browse = choice('Explore Finance Careers');
+    expect(within(browse).getAllByRole('listitem')).toHaveLength(3);
+    expect(browse).toHaveTextContent('salary band and level');
+    expect(within(browse).getByRole('button', { name: /Browse all roles/ })).toBeInTheDocument();
+  });
+
+  it('names the real role count once the server gives it', async () => {
+    vi.useRealTimers();
+    renderRoutes(routes, '/decision');
+    expect(await screen.findByText(/Browse all 130\+ roles yourself/)).toBeInTheDocument();
+  });
+
+  it('leads from Explore Finance Careers to /role-selection after 500 ms', () => {
     const { router } = renderRoutes(routes, '/decision');
-    fireEvent.click(screen.getByRole('button', { name: /Explore Finance Careers/ }));
+    fireEvent.click(
+      within(choice('Explore Finance Careers')).getByRole('button', { name: /Browse all roles/ }),
+    );
     expect(screen.getByText('Opening the catalogue…')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(499));
     expect(router.state.location.pathname).toBe('/decision');
@@ -24,16 +70,22 @@ describe('Decision page', () => {
     expect(screen.getByText('Catalogue page')).toBeInTheDocument();
   });
 
-  it('changes the card text once the quiz is completed', () => {
+  it('changes both choices once the quiz is completed', () => {
     const { unmount } = renderRoutes(routes, '/decision');
-    expect(screen.getByText(/Take the 20-question matching quiz or browse/)).toBeInTheDocument();
+    expect(screen.getByText(/filter by category, level and salary band/)).toBeInTheDocument();
     unmount();
     window.localStorage.setItem('userQuizCompleted', 'true');
     renderRoutes(routes, '/decision');
-    expect(screen.getByText(/your quiz matches are waiting/)).toBeInTheDocument();
-    expect(
-      screen.queryByText(/Take the 20-question matching quiz or browse/),
-    ).not.toBeInTheDocument();
+    const matches = choice('Your quiz matches');
+    expect(within(matches).getByRole('link', { name: /See my matches/ })).toHaveAttribute(
+      'href',
+      '/role-selection',
+    );
+    expect(within(matches).getByRole('link', { name: 'Retake the quiz' })).toHaveAttribute(
+      'href',
+      QUIZ_START_PATH,
+    );
+    expect(choice('Explore Finance Careers')).toHaveTextContent(/your quiz matches are waiting/);
   });
 
   it('has a Contact Us button that goes to /contact', () => {

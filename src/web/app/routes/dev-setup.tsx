@@ -42,8 +42,9 @@ function DevDiagnostics() {
 export function DevSetupRoute() {
   if (import.meta.env.PROD) {
     return (
+      // SPEC.md section 2: the page shows only this sentence, so the sentence is its one heading.
       <PageContainer className="max-w-3xl">
-        <p className="py-16 text-center text-lg text-slate-700">{DEV_ONLY_MESSAGE}</p>
+        <h1 className="py-16 text-center text-lg font-normal text-slate-700">{DEV_ONLY_MESSAGE}</h1>
       </PageContainer>
     );
   }

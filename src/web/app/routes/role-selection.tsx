@@ -9,7 +9,7 @@ import { hasEntitlement } from '../../../shared/domain/plans.ts';
 
 export function RoleSelectionRoute() {
   const [params, setParams] = useSearchParams();
-  const { data: user, isPending: userPending } = useCurrentUser();
+  const { data: user } = useCurrentUser();
   const { data: jobs } = useJobs();
   const startQuiz = params.get('quiz') === 'start';
   const entitled = !!user && hasEntitlement(user) && user.openedSimulations.length > 0;
@@ -22,26 +22,26 @@ export function RoleSelectionRoute() {
         title="Finance roles"
         lead="Search the catalogue, filter by category, level and salary band, and compare roles side by side."
       />
-      {userPending ? null : (
-        <QuizSection
-          key={user?.uid ?? 'visitor'}
-          user={user ?? null}
-          catalogue={jobs?.jobs ?? []}
-          startOpen={startQuiz}
-          onClose={() => {
-            // Only the quiz's own parameter goes: the catalogue's search and filters stay.
-            if (startQuiz)
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  next.delete('quiz');
-                  return next;
-                },
-                { replace: true },
-              );
-          }}
-        />
-      )}
+      {/* Drawn at once, not after the profile loads: appearing late, it pushed the catalogue down
+          (layout shift, issue 15). A signed-in user's arrival remounts it with their lists. */}
+      <QuizSection
+        key={user?.uid ?? 'visitor'}
+        user={user ?? null}
+        catalogue={jobs?.jobs ?? []}
+        startOpen={startQuiz}
+        onClose={() => {
+          // Only the quiz's own parameter goes: the catalogue's search and filters stay.
+          if (startQuiz)
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.delete('quiz');
+                return next;
+              },
+              { replace: true },
+            );
+        }}
+      />
       <RoleCatalogue
         progress={Object.fromEntries(
           (progress?.roles ?? []).map((r) => [r.job_id, { passed: r.passed, graded: r.graded }]),

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /**
  * SPEC.md section 2: a thrown route error shows a screen headed 'Unexpected Application Error!'.
@@ -7,6 +8,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  useDocumentTitle('Unexpected Application Error!');
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

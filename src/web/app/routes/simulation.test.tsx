@@ -100,24 +100,51 @@ describe('/simulations/:jobId', { timeout: 20_000 }, () => {
     expect(SandboxResponseSchema.safeParse(makeWeek()).error).toBeUndefined();
   });
 
-  it("shows a visitor the role's profile under the auth modal and goes to /decision when it closes", async () => {
-    stubApi();
-    const { router } = renderRoutes(routes, PATH);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Create your account' },
+  it("shows a visitor the role's profile with the price on its Start button, before any sign-up", async () => {
+    const calls = stubApi();
+    renderRoutes(routes, PATH);
+    const start = await screen.findByRole(
+      'button',
+      { name: 'Start simulation, £9.99 a month' },
       { timeout: 5_000 },
     );
-    expect(window.sessionStorage.getItem('pendingSimulation')).toBe(JOB_ID);
-    // The public profile is beneath the modal.
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'M&A Analyst', hidden: true }),
-    ).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/decision'));
+    expect(start).toHaveTextContent('Start simulation · £9.99 a month');
+    expect(screen.getByText(/^£9\.99 a month, cancel any time\./)).toBeInTheDocument();
+    // Nothing is asked of the visitor until they press Start.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'M&A Analyst',
+    ]);
+    expect(document.title).toBe('M&A Analyst – FinSim');
+    expect(window.sessionStorage.getItem('pendingSimulation')).toBeNull();
+    expect(calls).not.toContain('POST /api/sandbox/m-and-a-analyst/start');
   });
 
-  it('follows sign-in from the modal with the paywall, and sends to /paywall when it is closed', async () => {
+  it('opens sign-up from Start with the price in it; closing stays on the role, focus back on Start', async () => {
+    stubApi();
+    const { router } = renderRoutes(routes, PATH);
+    const start = await screen.findByRole(
+      'button',
+      { name: /^Start simulation/ },
+      { timeout: 5_000 },
+    );
+    start.focus();
+    fireEvent.click(start);
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    expect(dialog).toHaveAccessibleDescription(/Simulations need the Monthly plan: £9\.99 a month/);
+    expect(within(dialog).getByText('£9.99 a month, cancel any time')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('pendingSimulation')).toBe(JOB_ID);
+    // The dialog opens on its first field.
+    await waitFor(() => expect(within(dialog).getByLabelText('Display name')).toHaveFocus());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(PATH);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Start simulation/ })).toHaveFocus(),
+    );
+  });
+
+  it('follows sign-in from Start with the paywall, and sends to /paywall when it is closed', async () => {
     let signed = false;
     stubApi({
       'POST /api/auth/sign-in/email': () => {
@@ -130,11 +157,10 @@ describe('/simulations/:jobId', { timeout: 20_000 }, () => {
           : jsonResponse({ error: 'Sign in', code: 'unauthenticated' }, 401),
     });
     const { router } = renderRoutes(routes, PATH);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Create your account' },
-      { timeout: 5_000 },
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Start simulation/ }, { timeout: 5_000 }),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     fireEvent.change(await screen.findByLabelText('Email'), {
       target: { value: 'priya@example.com' },
@@ -149,7 +175,7 @@ describe('/simulations/:jobId', { timeout: 20_000 }, () => {
     expect(window.sessionStorage.getItem('pendingSimulation')).toBe(JOB_ID);
   });
 
-  it('takes a returning subscriber who signs in from the modal straight into the week', async () => {
+  it('takes a returning subscriber who signs in from Start straight into the week', async () => {
     let signed = false;
     stubApi({
       'POST /api/auth/sign-in/email': () => {
@@ -162,11 +188,10 @@ describe('/simulations/:jobId', { timeout: 20_000 }, () => {
           : jsonResponse({ error: 'Sign in', code: 'unauthenticated' }, 401),
     });
     renderRoutes(routes, PATH);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Create your account' },
-      { timeout: 5_000 },
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Start simulation/ }, { timeout: 5_000 }),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     fireEvent.change(await screen.findByLabelText('Email'), {
       target: { value: 'priya@example.com' },

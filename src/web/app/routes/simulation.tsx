@@ -3,10 +3,17 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Profile } from '../../../shared/contracts/accounts.ts';
 import type { JobProfile } from '../../../shared/contracts/catalogue.ts';
-import { describeOpeningCost, hasEntitlement, UNLIMITED } from '../../../shared/domain/plans.ts';
+import { monthlyPriceText, pricePromiseText } from '../../../shared/domain/paid-features.ts';
+import {
+  describeOpeningCost,
+  hasEntitlement,
+  SINGLE_PLAN_PRICE_GBP,
+  UNLIMITED,
+} from '../../../shared/domain/plans.ts';
 import { PageContainer } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
 import { SESSION_KEYS } from '../../lib/storage-keys.ts';
 import { signOut } from '../../features/account/api/auth-requests.ts';
@@ -44,9 +51,12 @@ function rememberPendingSimulation(jobId: string): void {
   }
 }
 
-/** A page of the ordinary width, for the role's public profile. */
+/**
+ * A page of the ordinary width, for the role's public profile. It fills the screen while the
+ * profile loads, so the footer does not show and then jump down when the profile arrives.
+ */
 function ProfilePage({ children }: { children: ReactNode }) {
-  return <PageContainer className="py-8 sm:py-12">{children}</PageContainer>;
+  return <PageContainer className="min-h-dvh py-8 sm:py-12">{children}</PageContainer>;
 }
 
 function Loading() {
@@ -74,6 +84,7 @@ export function SimulationRoute() {
   const [offered, setOffered] = useState(false);
 
   const missing = job.error instanceof ApiError && job.error.status === 404;
+  useDocumentTitle(job.data?.title ?? (missing ? 'Role not found' : undefined));
   const entitled = user ? hasEntitlement(user) : false;
   const inWeek =
     !missing &&
@@ -101,14 +112,7 @@ export function SimulationRoute() {
   } else if (isPending) {
     body = <Loading />;
   } else if (!user || (offered && !entitled)) {
-    body = (
-      <VisitorView
-        jobId={jobId}
-        known={job.data !== undefined}
-        visitor={!user}
-        onOffered={setOffered}
-      />
-    );
+    body = <VisitorView jobId={jobId} onOffered={setOffered} />;
   } else if (!entitled) {
     body = <ToPaywall jobId={jobId} />;
   } else {
@@ -133,38 +137,45 @@ export function SimulationRoute() {
 }
 
 /**
- * SPEC.md section 2: the auth modal with payment options, open on arrival. Closing it goes to
- * /decision; signing in dismisses it, and the paywall follows for an account without a plan.
+ * A visitor reads the role's profile, with what opening it costs on the Start button (issue 15,
+ * decision 012). Start opens the auth modal with payment options (SPEC.md section 2); signing in
+ * dismisses it and the paywall follows for an account without a plan. Closing either leaves the
+ * visitor on the role, with focus back on Start.
  */
 function VisitorView({
   jobId,
-  known,
-  visitor,
   onOffered,
 }: {
   jobId: string;
-  /** The role exists (its profile has loaded). */
-  known: boolean;
-  visitor: boolean;
   onOffered: (offered: boolean) => void;
 }) {
   const { openPaywall, cancelAuth } = usePaywall();
-  const navigate = useNavigate();
+  // Leaving the page takes its auth modal away.
+  useEffect(() => cancelAuth, [cancelAuth]);
 
-  useEffect(() => {
-    if (!known || !visitor) return;
+  const start = () => {
     rememberPendingSimulation(jobId);
     onOffered(true);
     openPaywall({
-      onAuthDismissed: () => void navigate('/decision'),
+      onAuthDismissed: () => onOffered(false),
       onPaywallDismissed: () => onOffered(false),
     });
-    return cancelAuth;
-  }, [known, visitor, jobId, openPaywall, cancelAuth, navigate, onOffered]);
+  };
 
   return (
     <ProfilePage>
-      <RoleProfile jobId={jobId} showBackLink={false} />
+      <RoleProfile
+        jobId={jobId}
+        showBackLink={false}
+        renderSimulation={(role) => (
+          <StartGate
+            title={role.title}
+            cost={`${pricePromiseText(SINGLE_PLAN_PRICE_GBP)}. You create an account first and pay only at checkout.`}
+            price={monthlyPriceText(SINGLE_PLAN_PRICE_GBP)}
+            onStart={start}
+          />
+        )}
+      />
     </ProfilePage>
   );
 }

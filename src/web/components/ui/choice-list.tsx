@@ -61,7 +61,7 @@ export function ChoiceList({
             />
             <span
               aria-hidden="true"
-              className={`mt-0.5 flex size-5 shrink-0 items-center justify-center border-2 peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-500 peer-focus-visible:ring-offset-2 ${
+              className={`mt-0.5 flex size-5 shrink-0 items-center justify-center border-2 peer-focus-visible:ring-2 peer-focus-visible:ring-focus-ring peer-focus-visible:ring-offset-2 ${
                 multiple ? 'rounded-md' : 'rounded-full'
               } ${checked ? 'border-emerald-600 bg-emerald-600 text-white' : 'border-slate-400 bg-white'}`}
             >

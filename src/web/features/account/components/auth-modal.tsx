@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Profile } from '../../../../shared/contracts/accounts.ts';
 import {
   DEFAULT_RESET_ERROR,
@@ -30,6 +30,8 @@ export interface AuthModalProps {
   showPaymentOptions?: boolean;
   onShowPaymentOptions?: (profile: Profile) => void;
   onAuthenticated?: (profile: Profile) => void;
+  /** Said with the sign-in and sign-up descriptions (the paywall's price, when it follows). */
+  notice?: ReactNode;
 }
 
 /** SPEC.md section 5, checked in the page before the server checks the same rules. */
@@ -58,6 +60,7 @@ export function AuthModal({
   showPaymentOptions = false,
   onShowPaymentOptions,
   onAuthenticated,
+  notice,
 }: AuthModalProps) {
   const client = useQueryClient();
   const { data: user } = useCurrentUser();
@@ -142,6 +145,19 @@ export function AuthModal({
     );
   }
 
+  // Part of the description, so a screen reader says it with the dialog's title.
+  const withNotice = (lead: string) =>
+    notice ? (
+      <>
+        {lead}
+        <span className="mt-3 block rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
+          {notice}
+        </span>
+      </>
+    ) : (
+      lead
+    );
+
   return (
     <Modal
       open={open}
@@ -149,9 +165,11 @@ export function AuthModal({
       title={TITLES[view]}
       description={
         view === 'sign-in'
-          ? 'Welcome back. Sign in to open simulations and keep your matches.'
+          ? withNotice('Welcome back. Sign in to open simulations and keep your matches.')
           : view === 'sign-up'
-            ? 'It takes a minute. Your quiz matches and shortlist are saved to your account.'
+            ? withNotice(
+                'It takes a minute. Your quiz matches and shortlist are saved to your account.',
+              )
             : view === 'forgot'
               ? 'Enter the e-mail address of your account and we will send you a link to choose a new password.'
               : undefined

@@ -60,7 +60,7 @@ function Dropzone({
         className={buttonClasses(
           'primary',
           'md',
-          'mt-4 cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-500',
+          'mt-4 cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus-ring',
         )}
       >
         Choose File

@@ -15,21 +15,25 @@ export function withArticle(title: string): string {
 }
 
 /**
- * A subscriber on a limited plan opening a role they have not started: what it costs, and a Start
- * button; nothing is counted until they press it.
+ * The way into a role's week, saying what it costs before anything is spent: for a subscriber on a
+ * limited plan, the simulations it uses (nothing is counted until they press Start); for a visitor,
+ * the plan's price on the button itself, before they are asked to sign up.
  */
 export function StartGate({
   title,
   cost,
-  starting,
-  error,
+  price,
+  starting = false,
+  error = null,
   onStart,
 }: {
   title: string;
   /** describeOpeningCost: "1 / 3 simulations used. Opening this role uses 1 of the 2 you have left." */
   cost: string;
-  starting: boolean;
-  error: Error | null;
+  /** "£9.99 a month": said on the button, for someone without a plan. */
+  price?: string;
+  starting?: boolean;
+  error?: Error | null;
   onStart: () => void;
 }) {
   const limit = error instanceof ApiError && error.status === 402 ? error : null;
@@ -42,9 +46,29 @@ export function StartGate({
           </h2>
           <p className="tabular mt-1 text-slate-700">{cost}</p>
         </div>
-        <Button size="lg" onClick={onStart} disabled={starting} className="shrink-0">
+        <Button
+          size="lg"
+          onClick={onStart}
+          disabled={starting}
+          // Said as "Start simulation, £9.99 a month" rather than reading out the dot.
+          aria-label={price && !starting ? `Start simulation, ${price}` : undefined}
+          className="shrink-0"
+        >
           <PlayCircle aria-hidden="true" className="size-5" />
-          {starting ? 'Starting…' : 'Start simulation'}
+          {starting ? (
+            'Starting…'
+          ) : (
+            <span className="flex flex-col items-start leading-tight sm:flex-row sm:items-baseline">
+              Start simulation
+              {/* On a phone the price takes its own line rather than breaking inside itself. */}
+              {price ? (
+                <span className="tabular text-sm font-medium whitespace-nowrap sm:text-base sm:font-semibold">
+                  <span className="hidden sm:inline">&nbsp;·&nbsp;</span>
+                  {price}
+                </span>
+              ) : null}
+            </span>
+          )}
         </Button>
       </div>
       {limit ? (
