@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeQuizResults, SHORTLIST_MAX } from './quiz-results.ts';
+import { describeQuizTime, mergeQuizResults, SHORTLIST_MAX } from './quiz-results.ts';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const result = (label: string, at: string) => ({
@@ -62,5 +62,14 @@ describe('merging a visitor’s results into an account', () => {
     expect(merged.shortlisted).toHaveLength(SHORTLIST_MAX);
     expect(merged.shortlisted.slice(0, 40)).toEqual(many('a'));
     expect(merged.dismissed).toHaveLength(SHORTLIST_MAX);
+  });
+});
+
+describe('the time the quiz takes', () => {
+  it('is about 4 minutes for 20 questions, and counts down as they are answered', () => {
+    expect(describeQuizTime(20, false)).toBe('About 4 minutes');
+    expect(describeQuizTime(15, true)).toBe('About 3 minutes left');
+    expect(describeQuizTime(5, true)).toBe('About 1 minute left');
+    expect(describeQuizTime(2, true)).toBe('Under a minute left');
   });
 });

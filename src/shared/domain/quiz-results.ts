@@ -4,8 +4,19 @@
  * will happen).
  */
 
-/** Said before the quiz starts (issue 15): 20 questions at about 12 seconds each. */
-export const QUIZ_TIME_ESTIMATE = 'About 4 minutes';
+/** How long a question takes to read and answer, on average. */
+export const QUIZ_SECONDS_PER_QUESTION = 12;
+
+/**
+ * The time the quiz takes, said before it starts (issue 15): 'About 4 minutes' for 20 questions;
+ * part way through, what is left ('About 2 minutes left', 'Under a minute left').
+ */
+export function describeQuizTime(questionsLeft: number, started: boolean): string {
+  const minutes = Math.round((questionsLeft * QUIZ_SECONDS_PER_QUESTION) / 60);
+  if (minutes < 1) return started ? 'Under a minute left' : 'Under a minute';
+  const amount = `About ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return started ? `${amount} left` : amount;
+}
 
 /** The most roles kept on a shortlist, or set aside, in an account. */
 export const SHORTLIST_MAX = 50;

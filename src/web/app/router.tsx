@@ -54,6 +54,16 @@ export const routes: RouteObject[] = [
         (m) => m.RoleSelectionRoute,
       ),
       lazyPage(
+        'results',
+        () => import('./routes/results.tsx'),
+        (m) => m.ResultsRoute,
+      ),
+      lazyPage(
+        'results/:shareId',
+        () => import('./routes/shared-results.tsx'),
+        (m) => m.SharedResultsRoute,
+      ),
+      lazyPage(
         'simulations/:jobId',
         () => import('./routes/simulation.tsx'),
         (m) => m.SimulationRoute,

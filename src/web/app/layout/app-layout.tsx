@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { PaywallProvider } from '../paywall-provider.tsx';
+import { useQuizAccountSync } from '../quiz-account-sync.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -13,6 +14,7 @@ export function AppLayout() {
   const ownChrome = useMatches().some(
     (match) => (match.handle as RouteHandle | undefined)?.ownChrome,
   );
+  useQuizAccountSync();
   return (
     <PaywallProvider>
       <div className="flex min-h-dvh flex-col print:min-h-0">

@@ -3,17 +3,29 @@ import { PageContainer, PageHeading } from '../../components/ui/page.tsx';
 import { useCurrentUser } from '../../features/account/api/get-profile.ts';
 import { useJobs } from '../../features/catalogue/api/get-jobs.ts';
 import { RoleCatalogue } from '../../features/catalogue/components/role-catalogue.tsx';
+import { QUIZ_PARAM } from '../../features/quiz/hooks/use-quiz-step.ts';
 import { QuizSection } from '../../features/quiz/components/quiz-section.tsx';
 import { useTaskProgress } from '../../features/tasks/api/task-requests.ts';
 import { hasEntitlement } from '../../../shared/domain/plans.ts';
+import { useDocumentTitle } from '../document-title.ts';
 
 export function RoleSelectionRoute() {
-  const [params, setParams] = useSearchParams();
-  const { data: user, isPending: userPending } = useCurrentUser();
+  const [params] = useSearchParams();
+  const { data: user } = useCurrentUser();
   const { data: jobs } = useJobs();
-  const startQuiz = params.get('quiz') === 'start';
+  // While the quiz is open it is the page (issue 15): one focused flow, full screen on a phone.
+  const quizOpen = params.has(QUIZ_PARAM);
   const entitled = !!user && hasEntitlement(user) && user.openedSimulations.length > 0;
   const progress = useTaskProgress(entitled).data;
+  useDocumentTitle(quizOpen ? 'Career matching quiz' : 'Finance roles');
+
+  if (quizOpen) {
+    return (
+      <PageContainer className="max-w-3xl max-sm:-my-8">
+        <QuizSection user={user ?? null} catalogue={jobs?.jobs ?? []} />
+      </PageContainer>
+    );
+  }
 
   return (
     <PageContainer className="space-y-10">
@@ -21,17 +33,7 @@ export function RoleSelectionRoute() {
         title="Finance roles"
         lead="Take the matching quiz, or search the catalogue and filter by category. Open a role to see what the job involves, what it pays and who thrives in it."
       />
-      {userPending ? null : (
-        <QuizSection
-          key={user?.uid ?? 'visitor'}
-          user={user ?? null}
-          catalogue={jobs?.jobs ?? []}
-          startOpen={startQuiz}
-          onClose={() => {
-            if (startQuiz) setParams({}, { replace: true });
-          }}
-        />
-      )}
+      <QuizSection user={user ?? null} catalogue={jobs?.jobs ?? []} />
       <RoleCatalogue
         progress={Object.fromEntries(
           (progress?.roles ?? []).map((r) => [r.job_id, { passed: r.passed, graded: r.graded }]),
