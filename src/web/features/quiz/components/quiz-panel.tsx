@@ -90,10 +90,10 @@ export function QuizPanel(props: QuizPanelProps) {
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
             <Clock aria-hidden="true" className="size-4" />
             {describeQuizTime(total - index, answeredCount > 0)}
-            <span aria-hidden="true">·</span> saved on this device as you go
+            <span className="max-sm:hidden">· saved on this device as you go</span>
           </p>
         </div>
-        <Button variant="ghost" onClick={onSkip} className="-mr-2 max-sm:px-2">
+        <Button variant="ghost" onClick={onSkip} className="-mr-2 max-sm:-ml-2 max-sm:px-2">
           <X aria-hidden="true" className="size-4" /> Skip Quiz &amp; Browse Roles
         </Button>
       </div>
