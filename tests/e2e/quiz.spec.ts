@@ -228,6 +228,8 @@ test('results print on A4 and share as a link that a stranger opens without the 
   await expect(link).toHaveValue(/\/results\/[A-Za-z0-9_-]{22}$/);
   const url = await link.inputValue();
   await expectAccessible(page);
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: `${SHOTS}/results-shared-link-1366.png` });
 
   const stranger = await browser.newContext();
   const other = await stranger.newPage();
