@@ -200,8 +200,13 @@ test('results print on A4 and share as a link that a stranger opens without the 
   browser,
 }) => {
   test.slow();
+  await page.setViewportSize(DESKTOP);
   await storeResults(page);
   await expect(page.getByRole('region', { name: 'Your top matches' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/role-selection-matches-1366.png` });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${SHOTS}/role-selection-matches-390.png` });
   await page.getByRole('link', { name: /See all 12 and why/ }).click();
   await expect(page.getByTestId('match-card')).toHaveCount(12);
   const titles = await page.getByTestId('match-card').getByRole('heading').allTextContents();

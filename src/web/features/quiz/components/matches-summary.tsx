@@ -53,7 +53,7 @@ export function MatchesSummary({
           return (
             <li
               key={m.job.job_id}
-              className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 ${i > 0 ? 'max-sm:hidden' : ''}`}
+              className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 ${i > 0 ? 'max-sm:hidden' : 'max-sm:border-b-0'}`}
             >
               <Link
                 to={matchRoleLink(m.job.job_id)}
