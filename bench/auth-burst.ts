@@ -13,7 +13,7 @@ import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
-import { loadQuiz } from '../src/server/modules/quiz/quiz.content.ts';
+import { loadQuiz, loadRoleSignals } from '../src/server/modules/quiz/quiz.content.ts';
 import { loadSimulations } from '../src/server/modules/simulation/simulation.content.ts';
 
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 200);
@@ -41,6 +41,7 @@ const app = await buildApp({
   database: await openDatabase({ kind: 'pglite', dataDir: 'memory://' }),
   roles,
   quiz: await loadQuiz(path.resolve('content/quiz.json')),
+  roleSignals: await loadRoleSignals(path.resolve('content/matching/role-signals.json'), roles),
   simulations: await loadSimulations(
     path.resolve('content/simulations'),
     new Set(roles.map((r) => r.job_id)),

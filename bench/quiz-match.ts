@@ -3,12 +3,16 @@ import path from 'node:path';
 import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
 import { createMatchingEngine } from '../src/server/modules/quiz/matching-engine.ts';
 import { PERSONAS } from '../src/server/modules/quiz/personas.test-data.ts';
-import { loadQuiz } from '../src/server/modules/quiz/quiz.content.ts';
+import { loadQuiz, loadRoleSignals } from '../src/server/modules/quiz/quiz.content.ts';
 
 const BUDGET_MS = 2;
 const RUNS = 2_000;
 const roles = await loadRoleCatalogue(path.resolve('content/roles'));
-const engine = createMatchingEngine(await loadQuiz(path.resolve('content/quiz.json')), roles);
+const engine = createMatchingEngine(
+  await loadQuiz(path.resolve('content/quiz.json')),
+  roles,
+  await loadRoleSignals(path.resolve('content/matching/role-signals.json'), roles),
+);
 const answerSets = PERSONAS.map((p) =>
   Object.entries(p.answers).map(([questionId, answers]) => ({ questionId, answers })),
 );

@@ -9,7 +9,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
 import { loadCoachKnowledge } from '../src/server/modules/coach/coach.content.ts';
-import { loadQuiz } from '../src/server/modules/quiz/quiz.content.ts';
+import { loadQuiz, loadRoleSignals } from '../src/server/modules/quiz/quiz.content.ts';
 import { loadSkillTaxonomy } from '../src/server/modules/resume/resume.content.ts';
 import { loadSimulations } from '../src/server/modules/simulation/simulation.content.ts';
 
@@ -27,6 +27,7 @@ export async function benchApp(env: Record<string, string> = {}): Promise<Fastif
     database: await openDatabase({ kind: 'pglite', dataDir: 'memory://' }),
     roles,
     quiz: await loadQuiz(path.resolve('content/quiz.json')),
+    roleSignals: await loadRoleSignals(path.resolve('content/matching/role-signals.json'), roles),
     simulations: await loadSimulations(
       path.resolve('content/simulations'),
       new Set(roles.map((r) => r.job_id)),

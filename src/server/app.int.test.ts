@@ -7,6 +7,7 @@ import {
   TEST_BUNDLE,
   TEST_ENV,
   testQuiz,
+  testRoleSignals,
   createTestApp,
   createWebRoot,
   databaseTargets,
@@ -170,6 +171,7 @@ describe('graceful shutdown', () => {
       database,
       roles: [],
       quiz: await testQuiz(),
+      roleSignals: await testRoleSignals(),
       logger: false,
     });
     await app.ready();

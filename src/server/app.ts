@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { JobProfile } from '../shared/contracts/catalogue.ts';
-import type { Quiz } from '../shared/contracts/quiz.ts';
+import type { Quiz, RoleSignalsFile } from '../shared/contracts/quiz.ts';
 import type { SimulationContent } from '../shared/contracts/simulation.ts';
 import type { Database } from './db/client.ts';
 import type { Env, TrustProxy } from './env.ts';
@@ -37,7 +37,7 @@ import { sharesRoutes } from './modules/shares/shares.routes.ts';
 import { createSharesService } from './modules/shares/shares.service.ts';
 import type { SkillTaxonomy } from './modules/resume/skill-taxonomy.ts';
 import { LlmMarker } from './modules/tasks/marking/llm-marker.ts';
-import { createLanguageModelClient } from './providers/llm/index.ts';
+import { createLanguageModelClient, type LlmEnvKey } from './providers/llm/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
@@ -109,17 +109,13 @@ export interface AppDeps {
     | 'TRUST_PROXY'
     | 'PASSWORD_HASH_WORKERS'
     | 'PASSWORD_HASH_QUEUE'
-    | 'LLM_PROVIDER'
-    | 'LLM_MODEL'
-    | 'LLM_API_KEY'
-    | 'LLM_BASE_URL'
-    | 'LLM_TIMEOUT_MS'
-    | 'LLM_MAX_OUTPUT_TOKENS'
-    | 'LLM_REQUESTS_PER_HOUR'
+    | LlmEnvKey
   >;
   database: Database;
   roles: readonly JobProfile[];
   quiz: Quiz;
+  /** Each role's own matching signals (content/matching/role-signals.json). */
+  roleSignals: RoleSignalsFile;
   /** Simulation content by job id; roles without one answer 404 'simulation-not-ready'. */
   simulations?: ReadonlyMap<string, SimulationContent>;
   logger?: FastifyServerOptions['logger'];
@@ -224,7 +220,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('requireEntitlement', billing.requireEntitlement);
 
   const catalogue = createCatalogueService(deps.roles);
-  const quiz = createQuizService({ quiz: deps.quiz, roles: deps.roles, accounts, log: app.log });
+  const quiz = createQuizService({
+    quiz: deps.quiz,
+    roles: deps.roles,
+    roleSignals: deps.roleSignals,
+    accounts,
+    log: app.log,
+  });
   const system = createSystemService({
     database: deps.database,
     roleCount: catalogue.count(),

@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { loadRoleCatalogue } from './modules/catalogue/catalogue.content.ts';
 import { createOperatorService } from './modules/operator/operator.service.ts';
-import { loadQuiz } from './modules/quiz/quiz.content.ts';
+import { loadQuiz, loadRoleSignals } from './modules/quiz/quiz.content.ts';
 import { loadCoachKnowledge } from './modules/coach/coach.content.ts';
 import { loadSkillTaxonomy } from './modules/resume/resume.content.ts';
 import { loadSimulations } from './modules/simulation/simulation.content.ts';
@@ -20,6 +20,10 @@ async function main(): Promise<void> {
   // Content first: a bad content file should stop the start before the database is touched.
   const roles = await loadRoleCatalogue(path.join(env.CONTENT_DIR, 'roles'));
   const quiz = await loadQuiz(path.join(env.CONTENT_DIR, 'quiz.json'));
+  const roleSignals = await loadRoleSignals(
+    path.join(env.CONTENT_DIR, 'matching', 'role-signals.json'),
+    roles,
+  );
   const simulations = await loadSimulations(
     path.join(env.CONTENT_DIR, 'simulations'),
     new Set(roles.map((role) => role.job_id)),
@@ -40,6 +44,7 @@ async function main(): Promise<void> {
       database,
       roles,
       quiz,
+      roleSignals,
       simulations,
       coachKnowledge,
       skillTaxonomy,

@@ -10,8 +10,9 @@ test('the catalogue lists 130+ roles, searches, filters and shows an empty state
   await expectAccessible(page);
 
   await page.getByLabel('Search roles').fill('head of TREASURY');
-  await expect(cards).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: 'Head of Treasury' })).toBeVisible();
+  // The role of that name first; roles whose text speaks of a head and treasury after it.
+  await expect(cards.first().getByRole('heading')).toHaveText('Head of Treasury');
+  expect(await cards.count()).toBeLessThan(5);
   // Descriptions are searched too: "kdb+" appears only in role descriptions, never in a title.
   await page.getByLabel('Search roles').fill('KDB+');
   expect(await cards.count()).toBeGreaterThan(0);

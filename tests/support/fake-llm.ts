@@ -40,6 +40,12 @@ export class FakeLlm {
   private server: Server | undefined;
   private readonly open = new Set<ServerResponse>();
 
+  /** Forgets what was planned and seen, so one test's leftovers cannot answer the next. */
+  reset(): void {
+    this.plans.length = 0;
+    this.requests.length = 0;
+  }
+
   plan(...plans: Plan[]): this {
     this.plans.push(...plans);
     return this;

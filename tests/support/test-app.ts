@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../../src/server/db/client.ts';
 import { loadRoleCatalogue } from '../../src/server/modules/catalogue/catalogue.content.ts';
-import { loadQuiz } from '../../src/server/modules/quiz/quiz.content.ts';
-import type { Quiz } from '../../src/shared/contracts/quiz.ts';
+import { loadQuiz, loadRoleSignals } from '../../src/server/modules/quiz/quiz.content.ts';
+import type { Quiz, RoleSignalsFile } from '../../src/shared/contracts/quiz.ts';
 import type { SimulationContent } from '../../src/shared/contracts/simulation.ts';
 import { loadSimulations } from '../../src/server/modules/simulation/simulation.content.ts';
 import { loadCoachKnowledge } from '../../src/server/modules/coach/coach.content.ts';
@@ -53,6 +53,12 @@ export const testSkillTaxonomy = () =>
   (taxonomyPromise ??= loadSkillTaxonomy(path.resolve('content/resume')));
 /** The shipped quiz, read once per test file. */
 export const testQuiz = () => (quizPromise ??= loadQuiz(path.resolve('content/quiz.json')));
+let roleSignalsPromise: Promise<RoleSignalsFile> | undefined;
+/** The shipped role signals of the matching model, read once per test file. */
+export const testRoleSignals = () =>
+  (roleSignalsPromise ??= rolesPromise.then((roles) =>
+    loadRoleSignals(path.resolve('content/matching/role-signals.json'), roles),
+  ));
 
 /** A hashed bundle big enough (over 1 KB) that @fastify/compress would compress it at run time. */
 export const TEST_BUNDLE = {
@@ -122,6 +128,7 @@ export async function createTestApp(
     database,
     roles: await rolesPromise,
     quiz: await testQuiz(),
+    roleSignals: await testRoleSignals(),
     simulations: await testSimulations(),
     coachKnowledge: await testCoachKnowledge(),
     skillTaxonomy: await testSkillTaxonomy(),
@@ -142,6 +149,7 @@ export async function createTestContext(
     database,
     roles: await rolesPromise,
     quiz: await testQuiz(),
+    roleSignals: await testRoleSignals(),
     simulations: extra.simulations ?? (await testSimulations()),
     coachKnowledge: await testCoachKnowledge(),
     skillTaxonomy: await testSkillTaxonomy(),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { databaseTargets, TEST_ENV, testQuiz, testRoles } from '../../../tests/support/test-app.ts';
+import {
+  databaseTargets,
+  TEST_ENV,
+  testQuiz,
+  testRoles,
+  testRoleSignals,
+} from '../../../tests/support/test-app.ts';
 
 describe.each(databaseTargets)('rate limits across two instances on $name', (target) => {
   it('give one budget, not one per instance', async () => {
@@ -12,6 +18,7 @@ describe.each(databaseTargets)('rate limits across two instances on $name', (tar
       env: TEST_ENV,
       roles: await testRoles(),
       quiz: await testQuiz(),
+      roleSignals: await testRoleSignals(),
       logger: false as const,
     };
     const first = await buildApp({ ...deps, database: shared });

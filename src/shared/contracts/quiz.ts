@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../domain/role-derivations.ts';
-import { MATCH_TAGS, QUIZ_CATEGORIES, SENIORITY_LEVELS } from '../domain/matching-signals.ts';
+import { DIFFICULTIES } from '../domain/role-derivations.ts';
+import {
+  CAREER_STAGES,
+  LEVEL_FITS,
+  MATCH_TAGS,
+  QUIZ_CATEGORIES,
+} from '../domain/matching-signals.ts';
 
 const weight = z.number().min(-3).max(3);
 
+/** What choosing an option says about a person: signal weights, and for work experience the career stage. */
 export const OptionSignalsSchema = z.strictObject({
   tags: z.partialRecord(z.enum(MATCH_TAGS), weight).default({}),
-  categories: z.partialRecord(z.enum(CATEGORIES), weight).default({}),
-  seniority: z.enum(SENIORITY_LEVELS).optional(),
+  careerStage: z.enum(CAREER_STAGES).optional(),
 });
 
 export const QuizOptionSchema = z.strictObject({
@@ -25,6 +30,8 @@ export const QuizQuestionSchema = z.strictObject({
   help: z.string().max(200).optional(),
   type: z.enum(['single', 'multi']),
   maxSelections: z.number().int().min(1).max(10).optional(),
+  /** How much this question counts in matching against the others (default 1). */
+  weight: z.number().min(0.25).max(3).optional(),
   options: z.array(QuizOptionSchema).min(2).max(12),
 });
 
@@ -49,12 +56,24 @@ export const QuizMatchRequestSchema = z.object({
 });
 export type QuizMatchRequest = z.infer<typeof QuizMatchRequestSchema>;
 
+/** How the role's level sits against the person's work experience (absent when not answered). */
+export const LevelFitSchema = z.object({
+  /** The role's level, as the catalogue derives it from the title. */
+  roleLevel: z.enum(DIFFICULTIES),
+  fit: z.enum(LEVEL_FITS),
+  /** One sentence for the page: "Mid-level role: a step up from where you are now". */
+  text: z.string(),
+});
+export type LevelFit = z.infer<typeof LevelFitSchema>;
+
 export const QuizMatchSchema = z.object({
   job: z.object({ job_id: z.string(), title: z.string(), description: z.string() }),
   score: z.number().int().min(0).max(100),
   match: z.number().int().min(0).max(100),
+  /** Why this role, decisive answer first; each names what the role itself involves. */
   reasons: z.array(z.string()),
   category: z.string(),
+  levelFit: LevelFitSchema.optional(),
 });
 export type QuizMatch = z.infer<typeof QuizMatchSchema>;
 
@@ -75,3 +94,34 @@ export const PublicQuizSchema = z.object({
   ),
 });
 export type PublicQuiz = z.infer<typeof PublicQuizSchema>;
+
+/** Where a role's evidence for a signal is quoted from, verbatim, in its catalogue content. */
+export const EVIDENCE_FIELDS = [
+  'dailyTasks',
+  'responsibilities',
+  'description',
+  'skills',
+  'interests',
+  'personalityTraits',
+] as const;
+export type EvidenceField = (typeof EVIDENCE_FIELDS)[number];
+
+/**
+ * content/matching/role-signals.json: each role's own signal profile (0-1 per signal) and, for
+ * the signals a reason may cite, a quote from the role's content that shows it.
+ */
+export const RoleSignalsFileSchema = z.strictObject({
+  about: z.string(),
+  roles: z.record(
+    z.string(),
+    z.strictObject({
+      signals: z.partialRecord(z.enum(MATCH_TAGS), z.number().min(0).max(1)),
+      evidence: z.partialRecord(
+        z.enum(MATCH_TAGS),
+        z.strictObject({ from: z.enum(EVIDENCE_FIELDS), quote: z.string().min(2).max(400) }),
+      ),
+    }),
+  ),
+});
+export type RoleSignalsFile = z.infer<typeof RoleSignalsFileSchema>;
+export type RoleSignalEntry = RoleSignalsFile['roles'][string];

@@ -265,6 +265,17 @@ export const SandboxResponseSchema = z.object({
 });
 export type SandboxResponse = z.infer<typeof SandboxResponseSchema>;
 
+/**
+ * What GET /api/simulations/:jobId/outline answers, to anyone: the titles of the tasks a role's
+ * simulation asks the user to do, in order (the role comparison shows them). Nothing else of the
+ * simulation, which needs a plan, is in it.
+ */
+export const SimulationOutlineSchema = z.object({
+  job_id: z.string(),
+  tasks: z.array(z.string()).max(8),
+});
+export type SimulationOutline = z.infer<typeof SimulationOutlineSchema>;
+
 /** What POST /api/sandbox/:jobId/start answers: the role is open, and how much of the plan is used. */
 export const StartSimulationResponseSchema = z.object({
   job_id: z.string(),

@@ -1,8 +1,9 @@
-import { CATEGORIES, type Category } from './role-derivations.ts';
+import { CATEGORIES, DIFFICULTIES, type Category, type Difficulty } from './role-derivations.ts';
 
 /**
  * The vocabulary the matching engine speaks: every quiz option and every role is described by
- * weights on these signals. Interests, skills, temperament and working style; seniority is separate.
+ * weights on these signals. Interests (including the sector a person follows), skills,
+ * temperament and working style; experience is separate (CAREER_STAGES).
  */
 export const MATCH_TAGS = [
   // interests: what the work is about
@@ -24,6 +25,18 @@ export const MATCH_TAGS = [
   'operations',
   'insurance',
   'lending',
+  /** advising individuals and families on their own money */
+  'advice',
+  /** following evidence to find out what happened: fraud, financial crime, failed firms */
+  'investigation',
+  /** writing for readers: news, articles, commentary */
+  'journalism',
+  // sectors a person follows, and roles specialise in
+  'healthcare',
+  'energy',
+  'property',
+  'public-sector',
+  'consumer',
   // skills
   'modelling',
   'programming',
@@ -55,8 +68,30 @@ export const MATCH_TAGS = [
 
 export type MatchTag = (typeof MATCH_TAGS)[number];
 
-export const SENIORITY_LEVELS = ['entry', 'mid', 'senior'] as const;
-export type SeniorityLevel = (typeof SENIORITY_LEVELS)[number];
+/**
+ * How far along a career a person is, from the work experience question. Each stage sits on the
+ * same scale as a role's level (entry 0, mid 1, senior 2); 1 to 3 years is halfway to mid.
+ */
+export const CAREER_STAGES = ['starting', 'early', 'experienced', 'senior'] as const;
+export type CareerStage = (typeof CAREER_STAGES)[number];
+export const CAREER_STAGE_POSITION: Record<CareerStage, number> = {
+  starting: 0,
+  early: 0.5,
+  experienced: 1,
+  senior: 2,
+};
+export const ROLE_LEVEL_POSITION: Record<Difficulty, number> = { entry: 0, mid: 1, senior: 2 };
+
+/** How a role's level sits against the person's experience; every match states it. */
+export const LEVEL_FITS = [
+  'at-your-level',
+  'within-reach',
+  'a-step-up',
+  'a-big-step-up',
+  'below-your-experience',
+  'well-below-your-experience',
+] as const;
+export type LevelFit = (typeof LEVEL_FITS)[number];
 
 export const QUIZ_CATEGORIES = [
   'interests',
@@ -66,4 +101,4 @@ export const QUIZ_CATEGORIES = [
   'motivation',
 ] as const;
 
-export { CATEGORIES, type Category };
+export { CATEGORIES, DIFFICULTIES, type Category };

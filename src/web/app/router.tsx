@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
         (m) => m.RoleSelectionRoute,
       ),
       lazyPage(
+        'compare',
+        () => import('./routes/compare.tsx'),
+        (m) => m.CompareRoute,
+      ),
+      lazyPage(
         'results',
         () => import('./routes/results.tsx'),
         (m) => m.ResultsRoute,

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriberClient, type Client } from '../../../../tests/support/billing.ts';
 import { FakeLlm } from '../../../../tests/support/fake-llm.ts';
 import { simulationsWithTasks } from '../../../../tests/support/tasks.ts';
@@ -10,6 +10,7 @@ const JOB = 'equity-research-analyst';
 const job = { title: 'Equity Research Analyst', id: JOB };
 const fake = await new FakeLlm().start();
 afterAll(() => fake.stop());
+beforeEach(() => fake.reset());
 
 const simulations = await simulationsWithTasks(JOB, ['t4', 't7']);
 const t7 = simulations.get(JOB)!.tasks.find((t) => t.id === 't7')!;
@@ -38,7 +39,8 @@ describe.each(databaseTargets)('the language-model engine on $name', (target) =>
       LLM_MODEL: 'fake-model',
       LLM_BASE_URL: fake.url,
       LLM_REQUESTS_PER_HOUR: 3,
-      LLM_TIMEOUT_MS: 2_000,
+      // Longer than the SDK's two-second wait before its one retry.
+      LLM_TIMEOUT_MS: 5_000,
     },
     () => ({ simulations }),
   );
@@ -53,7 +55,6 @@ describe.each(databaseTargets)('the language-model engine on $name', (target) =>
 
   it("streams the model's words as events, grounded in the role and naming the model", async () => {
     const client = await started();
-    fake.requests.length = 0;
     fake.plan({ chunks: ['## A day\n', '- 07:00 read the ', 'overnight news'] });
     const res = await ctx.app.inject({
       method: 'POST',
@@ -144,7 +145,6 @@ describe.each(databaseTargets)('the language-model engine on $name', (target) =>
     const client = await started();
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
-    fake.requests.length = 0;
     fake.plan({ chunks: ['word '], endless: true });
     const browser = new AbortController();
     const res = await fetch(`http://127.0.0.1:${port}/api/coach/workflow`, {
@@ -177,7 +177,6 @@ describe.each(databaseTargets)('the language-model engine on $name', (target) =>
         note: 'Well argued.',
       })),
     };
-    fake.requests.length = 0;
     fake.plan({ json: generous });
     const wrongCall =
       'Our price target is 247p, 8.3% above the 228p share price; with a 3.1% dividend yield the total return is 11.4%. We rate the shares a Buy: margins are recovering and the balance sheet is strong, though a price war is the key risk.';

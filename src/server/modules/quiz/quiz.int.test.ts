@@ -59,7 +59,10 @@ describe.each(databaseTargets)('quiz API on $name', (target) => {
       expect(m.match).toBe(m.score);
       expect(m.reasons.length).toBeGreaterThanOrEqual(2);
       expect(Object.keys(m.job).sort()).toEqual(['description', 'job_id', 'title']);
+      // The persona has 1 to 3 years of work: every match says how its level sits against that.
+      expect(m.levelFit?.text).toMatch(/^(Entry-level|Mid-level|Senior) role: /);
     }
+    expect(new Set(matches.map((m) => m.reasons.join('\n'))).size).toBe(matches.length);
   });
 
   it.each([

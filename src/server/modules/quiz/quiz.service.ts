@@ -5,6 +5,7 @@ import {
   type Quiz,
   type QuizMatch,
   type QuizMatchRequest,
+  type RoleSignalsFile,
 } from '../../../shared/contracts/quiz.ts';
 import { AppError } from '../../errors.ts';
 import type { AccountsService, AccountUser } from '../accounts/accounts.service.ts';
@@ -19,10 +20,11 @@ export interface QuizService {
 export function createQuizService(deps: {
   quiz: Quiz;
   roles: readonly JobProfile[];
+  roleSignals: RoleSignalsFile;
   accounts: AccountsService;
   log: { error(obj: unknown, msg: string): void };
 }): QuizService {
-  const engine = createMatchingEngine(deps.quiz, deps.roles);
+  const engine = createMatchingEngine(deps.quiz, deps.roles, deps.roleSignals);
   const publicQuiz: PublicQuiz = {
     questions: deps.quiz.questions.map(({ options, ...question }) => ({
       ...question,
@@ -38,12 +40,13 @@ export function createQuizService(deps: {
       }
       const matches: QuizMatch[] = engine
         .match(request.answers)
-        .map(({ role, score, reasons }) => ({
+        .map(({ role, score, reasons, levelFit }) => ({
           job: { job_id: role.job_id, title: role.title, description: role.description },
           score,
           match: score,
-          reasons,
+          reasons: reasons.map((r) => r.text),
           category: role.category,
+          ...(levelFit ? { levelFit } : {}),
         }));
       if (user) {
         try {

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ResumeAnalysisSchema } from '../../../shared/contracts/resume.ts';
 import {
   signedInClient,
@@ -24,6 +24,7 @@ const body = (text: string, fileName = 'cv.txt') => ({ cvData: { fileName, text 
 
 const fake = await new FakeLlm().start();
 afterAll(() => fake.stop());
+beforeEach(() => fake.reset());
 
 describe.each(databaseTargets)('CV screening on $name', (target) => {
   const ctx = useTestContext(target);
@@ -170,7 +171,6 @@ describe.each(databaseTargets.slice(0, 1))(
         .analysis;
       // The model's answer is not a report, so the embedded writer's words are used.
       expect(embedded.engine).toBe('embedded');
-      fake.requests.length = 0;
       fake.plan({
         json: {
           suitability: 'A strong start for research.',

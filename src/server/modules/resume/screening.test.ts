@@ -38,7 +38,7 @@ describe('the embedded CV screener', () => {
       shown: 'listed',
     });
     const parts = new Map(finance.breakdown.map((b) => [b.part, b]));
-    expect(parts.get('Must-have skills')!.max).toBe(40);
+    expect(parts.get('Must-have skills')!.max).toBe(35);
     expect(parts.get('Nice-to-have skills')!.max).toBe(10);
     expect(finance.missing.map((m) => m.skill)).toContain('Presenting to clients');
   });

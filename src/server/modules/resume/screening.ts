@@ -17,16 +17,16 @@ import {
 
 /**
  * The embedded CV screener: every point it gives has a reason a user can check. Must-have skills
- * (the first half of the role's skills, which the catalogue lists by importance) weigh three times
+ * (the first half of the role's skills, which the catalogue lists by importance) weigh 3.5 times
  * the nice-to-have ones; a skill shown in work described counts fully, one only listed counts 0.4;
  * experience is dated roles in finance against the role's level; then qualifications and
  * quantified achievements. No randomness: the same CV and role always give the same result.
  */
 export const SCORE_PARTS = {
-  mustHave: 40,
+  mustHave: 35,
   niceToHave: 10,
   experience: 20,
-  roleWork: 10,
+  roleWork: 15,
   education: 10,
   achievements: 10,
 } as const;
@@ -49,7 +49,7 @@ export interface RoleTerms {
 const profileText = (r: JobProfile) =>
   [r.title, r.description, ...r.responsibilities, ...r.dailyTasks].join(' ');
 
-/** The distinctive terms of a role against the whole catalogue (tf-idf, top 40). */
+/** The distinctive terms of a role against the whole catalogue (tf-idf, top 60). */
 export function roleTermsFor(role: JobProfile, catalogue: readonly JobProfile[]): RoleTerms {
   const stemsOf = (text: string) =>
     wordsIn(text)
@@ -64,7 +64,7 @@ export function roleTermsFor(role: JobProfile, catalogue: readonly JobProfile[])
     .map(([s, n]) => [s, n * Math.log(catalogue.length / (df.get(s) ?? 1))] as const)
     .filter(([, weight]) => weight > 0)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, 40)
+    .slice(0, 60)
     .map(([s]) => s);
   return {
     functionStems: wordsIn(role.title)
@@ -292,8 +292,13 @@ export function screenCv(
   const functionMonths = monthsCovered(ownFunction, nowMonth);
   const totalMonths = monthsCovered(parsed.experience, nowMonth);
   const expected = EXPECTED_MONTHS[role.difficulty];
-  const weightedMonths = functionMonths + (relevantMonths - functionMonths) / 2;
-  const experiencePoints = SCORE_PARTS.experience * Math.min(1, weightedMonths / expected);
+  // Other finance roles count a quarter, and can earn at most half of this part.
+  const otherMonths = relevantMonths - functionMonths;
+  const experiencePoints = Math.min(
+    SCORE_PARTS.experience,
+    (SCORE_PARTS.experience * functionMonths) / expected +
+      Math.min(SCORE_PARTS.experience / 2, (SCORE_PARTS.experience * otherMonths) / (4 * expected)),
+  );
 
   // The role's own work: how many of its distinctive terms the CV's described work uses.
   const workStems = new Set(
@@ -302,7 +307,7 @@ export function screenCv(
   const workTerms = roleTerms.distinctive.filter((s) => workStems.has(s));
   const roleWorkPoints =
     SCORE_PARTS.roleWork *
-    Math.min(1, workTerms.length / Math.max(1, roleTerms.distinctive.length * 0.3));
+    Math.min(1, workTerms.length / Math.max(1, roleTerms.distinctive.length * 0.25));
 
   // Qualifications: a degree, a numerate or finance subject, a finance qualification.
   const educationText = parsed.education
@@ -360,7 +365,7 @@ export function screenCv(
       part: 'Relevant experience',
       points: round1(experiencePoints),
       max: SCORE_PARTS.experience,
-      note: `${functionMonths} months in ${role.title.toLowerCase()}-type roles and ${relevantMonths - functionMonths} in other finance roles, which count half (${role.difficulty} level: ${expected} months earn full points)`,
+      note: `${functionMonths} months in ${role.title.toLowerCase()}-type roles and ${relevantMonths - functionMonths} in other finance roles, which count a quarter, up to half the points (${role.difficulty} level: ${expected} months earn full points)`,
     },
     {
       part: "The role's own work",

@@ -27,10 +27,10 @@ export interface SharesService {
   get(shareId: string): Promise<SharedResults>;
 }
 
-/** A match may carry a level fit (a sentence on experience) once the matching model gives one. */
+/** The sentence on how the role's level sits against the person's experience, when there is one. */
 function levelFitOf(match: QuizMatch): string | undefined {
-  const value = (match as QuizMatch & { levelFit?: unknown }).levelFit;
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  const text = match.levelFit?.text;
+  return text && text.trim() !== '' ? text : undefined;
 }
 
 export function createSharesService(deps: {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SandboxResponseSchema } from '../../../shared/contracts/simulation.ts';
+import {
+  SandboxResponseSchema,
+  SimulationOutlineSchema,
+} from '../../../shared/contracts/simulation.ts';
 import { simulatedWeekLabel } from '../../../shared/domain/simulation.ts';
 import {
   createTestApp,
@@ -76,6 +79,24 @@ describe.each(databaseTargets)('simulation API on $name', (target) => {
       expect(Date.parse(at), at).toBeGreaterThanOrEqual(Date.parse('2026-01-12T00:00:00Z'));
       expect(Date.parse(at), at).toBeLessThan(Date.parse('2026-01-19T00:00:00Z'));
     }
+  });
+
+  it('tells anyone the titles of the tasks a simulation asks for, and nothing more', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/simulations/${jobId}/outline` });
+    expect(res.statusCode).toBe(200);
+    const content = simulations.get(jobId!)!;
+    const asked = content.tasks.filter((t) => t.status !== 'completed');
+    expect(SimulationOutlineSchema.parse(res.json())).toEqual({
+      job_id: jobId,
+      tasks: asked.map((t) => t.title),
+    });
+    expect(asked.length).toBeGreaterThan(0);
+    for (const task of content.tasks) {
+      expect(res.body).not.toContain(task.description.slice(0, 40));
+      if (task.brief) expect(res.body).not.toContain(task.brief.slice(0, 40));
+    }
+    const unknown = await app.inject({ method: 'GET', url: '/api/simulations/astronaut/outline' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('answers an unknown role with a 404 that names it', async () => {

@@ -3,6 +3,7 @@ import { JobParamsSchema } from '../../../shared/contracts/catalogue.ts';
 import { ErrorBodySchema } from '../../../shared/contracts/errors.ts';
 import {
   SandboxResponseSchema,
+  SimulationOutlineSchema,
   StartSimulationResponseSchema,
 } from '../../../shared/contracts/simulation.ts';
 import type { BillingService } from '../billing/billing.service.ts';
@@ -41,6 +42,19 @@ export const simulationRoutes: FastifyPluginAsyncZod<{
         maxSimulations: entitled.profile.maxSimulations,
       };
     },
+  );
+
+  // Public, like the catalogue: the role comparison shows what each simulation asks you to do.
+  app.get(
+    '/simulations/:jobId/outline',
+    {
+      schema: {
+        params: JobParamsSchema,
+        response: { 200: SimulationOutlineSchema, 404: ErrorBodySchema },
+      },
+      config: { revalidate: true },
+    },
+    async (request) => simulation.getOutline(request.params.jobId),
   );
 
   for (const url of ['/sandbox/:jobId', '/finance-content/:jobId']) {

@@ -1,5 +1,9 @@
 import type { JobProfile } from '../../../shared/contracts/catalogue.ts';
-import type { SandboxResponse, SimulationContent } from '../../../shared/contracts/simulation.ts';
+import type {
+  SandboxResponse,
+  SimulationContent,
+  SimulationOutline,
+} from '../../../shared/contracts/simulation.ts';
 import {
   PROFILE_LIST_CAP,
   REFERENCE_WEEK_START,
@@ -13,6 +17,11 @@ export interface SimulationService {
    * names the days of that week, so its timestamps stay in it too.
    */
   getSandbox(jobId: string): SandboxResponse;
+  /**
+   * The titles of the tasks the role's simulation asks the user to do (those not already done in
+   * the story), for anyone to see; none for a role whose simulation is not written yet.
+   */
+  getOutline(jobId: string): SimulationOutline;
   coverage(): number;
 }
 
@@ -23,6 +32,14 @@ export function createSimulationService(deps: {
   const roles = new Map(deps.roles.map((role) => [role.job_id, role]));
   return {
     coverage: () => deps.simulations.size,
+    getOutline(jobId) {
+      if (!roles.has(jobId)) throw notFound(`No role with id "${jobId}" exists in the catalogue.`);
+      const tasks = (deps.simulations.get(jobId)?.tasks ?? [])
+        .slice(0, SECTION_CAPS.tasks)
+        .filter((task) => task.status !== 'completed')
+        .map((task) => task.title);
+      return { job_id: jobId, tasks };
+    },
     getSandbox(jobId) {
       const role = roles.get(jobId);
       if (!role) throw notFound(`No role with id "${jobId}" exists in the catalogue.`);

@@ -7,7 +7,6 @@ import { QUIZ_PARAM } from '../../features/quiz/hooks/use-quiz-step.ts';
 import { QuizSection } from '../../features/quiz/components/quiz-section.tsx';
 import { useTaskProgress } from '../../features/tasks/api/task-requests.ts';
 import { hasEntitlement } from '../../../shared/domain/plans.ts';
-import { useDocumentTitle } from '../document-title.ts';
 
 export function RoleSelectionRoute() {
   const [params] = useSearchParams();
@@ -17,21 +16,22 @@ export function RoleSelectionRoute() {
   const quizOpen = params.has(QUIZ_PARAM);
   const entitled = !!user && hasEntitlement(user) && user.openedSimulations.length > 0;
   const progress = useTaskProgress(entitled).data;
-  useDocumentTitle(quizOpen ? 'Career matching quiz' : 'Finance roles');
 
   if (quizOpen) {
     return (
       <PageContainer className="max-w-3xl max-sm:-my-8">
+        <title>Career matching quiz | FinSim</title>
         <QuizSection user={user ?? null} catalogue={jobs?.jobs ?? []} />
       </PageContainer>
     );
   }
 
   return (
-    <PageContainer className="space-y-10">
+    <PageContainer className="space-y-8 sm:space-y-10">
+      <title>Finance roles | FinSim</title>
       <PageHeading
         title="Finance roles"
-        lead="Take the matching quiz, or search the catalogue and filter by category. Open a role to see what the job involves, what it pays and who thrives in it."
+        lead="Search the catalogue, filter by category, level and salary band, and compare roles side by side."
       />
       <QuizSection user={user ?? null} catalogue={jobs?.jobs ?? []} />
       <RoleCatalogue

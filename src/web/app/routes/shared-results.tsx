@@ -5,16 +5,17 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSharedResults } from '../../features/quiz/api/get-shared-results.ts';
 import { SharedResultsView } from '../../features/quiz/components/shared-results-view.tsx';
-import { useDocumentTitle } from '../document-title.ts';
 
 /** `/results/:shareId`: matches someone shared, for anyone with the link. */
 export function SharedResultsRoute() {
   const { shareId = '' } = useParams();
   const shared = useSharedResults(shareId);
   const missing = shared.error instanceof ApiError && shared.error.status < 500;
-  useDocumentTitle(missing ? 'Shared results not found' : 'Shared career matches');
   return (
     <PageContainer className="print:max-w-none print:px-0">
+      <title>
+        {missing ? 'Shared results not found | FinSim' : 'Shared career matches | FinSim'}
+      </title>
       {shared.isPending ? (
         <div className="min-h-96 py-24 text-center">
           <Spinner label="Loading the shared results…" />

@@ -9,8 +9,20 @@ import type { QuizAnswer } from './api/match-quiz.ts';
  * and, through the 'storage' event, those of other tabs.
  */
 
-/** A match as shown; the matching model may add a sentence on experience (levelFit). */
-export type ShownMatch = QuizMatch & { levelFit?: string };
+/** A match as shown and stored: the level fit is kept as its sentence for the page. */
+export type ShownMatch = Omit<QuizMatch, 'levelFit'> & { levelFit?: string };
+
+/** The level fit's sentence, from the matching model's object or a stored sentence. */
+function levelFitText(value: unknown): string | undefined {
+  const text = isObject(value) ? value.text : value;
+  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+}
+
+export function toShownMatch(match: QuizMatch): ShownMatch {
+  const { levelFit, ...rest } = match;
+  const text = levelFitText(levelFit);
+  return text ? { ...rest, levelFit: text } : rest;
+}
 
 export interface StoredResults {
   matches: ShownMatch[];
@@ -87,7 +99,7 @@ function readMatches(value: unknown): ShownMatch[] {
         match: percent,
         reasons: strings(m.reasons),
         category: typeof m.category === 'string' ? m.category : '',
-        ...(typeof m.levelFit === 'string' && m.levelFit ? { levelFit: m.levelFit } : {}),
+        ...(levelFitText(m.levelFit) ? { levelFit: levelFitText(m.levelFit) } : {}),
       },
     ];
   });

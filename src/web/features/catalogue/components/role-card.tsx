@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JobSummary } from '../../../../shared/contracts/catalogue.ts';
+import { excerptAround, matchedSkills, termsIn } from '../../../../shared/domain/role-search.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-
-const difficultyLabel = { entry: 'Entry level', mid: 'Mid level', senior: 'Senior' } as const;
+import { catalogueReturn } from '../../../lib/catalogue-return.ts';
+import { LEVEL_LABELS } from '../catalogue-query.ts';
+import { HighlightedText } from './highlighted-text.tsx';
 
 /** How far the signed-in user has got with a role they started. */
 export interface RoleCardProgress {
@@ -11,31 +13,80 @@ export interface RoleCardProgress {
   graded: number;
 }
 
-export function RoleCard({ job, progress }: { job: JobSummary; progress?: RoleCardProgress }) {
+/** The card's place in the comparison the visitor is putting together. */
+export interface RoleCardCompare {
+  selected: boolean;
+  /** Three roles are already picked. */
+  full: boolean;
+  onToggle: () => void;
+  /** The id of the text that says why a full comparison takes no more. */
+  fullNoteId?: string;
+}
+
+export const levelTone = (difficulty: JobSummary['difficulty']) =>
+  difficulty === 'entry' ? 'emerald' : difficulty === 'senior' ? 'amber' : 'slate';
+
+/**
+ * Where the search found a role, when its title and summary do not show it: the skills it
+ * matched, else a piece of its description.
+ */
+function FoundIn({ job, terms }: { job: JobSummary; terms: readonly string[] }) {
+  const shown = new Set(termsIn(`${job.title} ${job.summary}`, terms));
+  const hidden = terms.filter((term) => !shown.has(term));
+  if (hidden.length === 0) return null;
+  const skills = matchedSkills(job.skills, hidden);
+  if (skills.length > 0) {
+    return (
+      <p className="mt-2 text-sm text-slate-700">
+        <span className="font-medium text-slate-900">Skills: </span>
+        <HighlightedText text={skills.slice(0, 3).join(', ')} terms={hidden} />
+      </p>
+    );
+  }
+  const excerpt = excerptAround(job.description, hidden);
+  return excerpt ? (
+    <p className="mt-2 text-sm text-slate-700">
+      <HighlightedText text={excerpt} terms={hidden} />
+    </p>
+  ) : null;
+}
+
+export function RoleCard({
+  job,
+  progress,
+  terms = [],
+  compare,
+  returnSearch = '',
+}: {
+  job: JobSummary;
+  progress?: RoleCardProgress;
+  /** The search's words, marked where they appear. */
+  terms?: readonly string[];
+  compare?: RoleCardCompare;
+  /** The catalogue view the card is in ("?search=…"), for the role page's way back. */
+  returnSearch?: string;
+}) {
+  const picked = compare?.selected ?? false;
   return (
-    <li className="h-full">
+    <li
+      className={`flex h-full flex-col rounded-xl border bg-white shadow-sm transition hover:border-emerald-400 hover:shadow-md ${picked ? 'border-emerald-600 ring-1 ring-emerald-600' : 'border-slate-200'}`}
+    >
       <Link
         to={`/simulations/${job.job_id}`}
-        className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-emerald-400 hover:shadow-md"
+        state={catalogueReturn(returnSearch)}
+        className="group flex flex-1 flex-col rounded-xl p-5 pb-4 focus-visible:outline-offset-0"
       >
         <div className="flex flex-wrap gap-2">
           <Badge tone="navy">{job.category}</Badge>
-          <Badge
-            tone={
-              job.difficulty === 'entry'
-                ? 'emerald'
-                : job.difficulty === 'senior'
-                  ? 'amber'
-                  : 'slate'
-            }
-          >
-            {difficultyLabel[job.difficulty]}
-          </Badge>
+          <Badge tone={levelTone(job.difficulty)}>{LEVEL_LABELS[job.difficulty]}</Badge>
         </div>
         <h2 className="mt-3 text-lg font-semibold text-navy-900 group-hover:text-emerald-800">
-          {job.title}
+          <HighlightedText text={job.title} terms={terms} />
         </h2>
-        <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{job.summary}</p>
+        <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">
+          <HighlightedText text={job.summary} terms={terms} />
+        </p>
+        {terms.length > 0 ? <FoundIn job={job} terms={terms} /> : null}
         {progress ? (
           <p className="tabular mt-3 text-sm font-medium text-emerald-800">
             Tasks passed {progress.passed} of {progress.graded}
@@ -51,6 +102,24 @@ export function RoleCard({ job, progress }: { job: JobSummary; progress?: RoleCa
           </span>
         </div>
       </Link>
+      {compare ? (
+        <div className="border-t border-slate-100 px-5 py-1">
+          <label
+            className={`flex min-h-10 items-center gap-2.5 text-sm font-medium ${compare.full && !picked ? 'text-slate-500' : 'cursor-pointer text-navy-800'}`}
+          >
+            <input
+              type="checkbox"
+              checked={picked}
+              disabled={compare.full && !picked}
+              aria-describedby={compare.full && !picked ? compare.fullNoteId : undefined}
+              onChange={compare.onToggle}
+              aria-label={`Compare ${job.title}`}
+              className="size-4 accent-emerald-700"
+            />
+            Compare
+          </label>
+        </div>
+      ) : null}
     </li>
   );
 }

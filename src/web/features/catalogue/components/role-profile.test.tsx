@@ -51,6 +51,10 @@ describe('RoleProfile', () => {
     expect(screen.queryByText('R6 extra duty')).not.toBeInTheDocument();
     const day = screen.getByRole('heading', { name: 'A typical day' }).parentElement!;
     expect(within(day).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'Compare with other roles' })).toHaveAttribute(
+      'href',
+      '/compare?roles=treasury-analyst',
+    );
   });
 
   it('says the role was not found for an unknown id', async () => {

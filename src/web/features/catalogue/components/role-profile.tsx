@@ -1,11 +1,13 @@
-import { ArrowLeft, BriefcaseBusiness, CalendarClock, Sparkles } from 'lucide-react';
+import { ArrowLeft, BriefcaseBusiness, CalendarClock, Columns3, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { compareUrl } from '../../../../shared/domain/role-comparison.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { catalogueHref } from '../../../lib/catalogue-return.ts';
 import { useJob } from '../api/get-job.ts';
 import { SalaryBandBar } from './salary-band-bar.tsx';
 
@@ -85,6 +87,7 @@ export function RoleProfile({
   showBackLink?: boolean;
 }) {
   const { data: job, isPending, error } = useJob(jobId);
+  const back = catalogueHref(useLocation().state);
 
   if (isPending) {
     return (
@@ -100,7 +103,7 @@ export function RoleProfile({
     <article className="space-y-6">
       {showBackLink ? (
         <Link
-          to="/role-selection"
+          to={back}
           className="inline-flex items-center gap-1 text-sm font-medium text-navy-700 hover:text-emerald-800"
         >
           <ArrowLeft aria-hidden="true" className="size-4" /> All roles
@@ -119,6 +122,12 @@ export function RoleProfile({
         </div>
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{job.title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-navy-100">{job.summary}</p>
+        <Link
+          to={compareUrl([job.job_id])}
+          className="mt-5 inline-flex min-h-10 items-center gap-2 rounded-lg border border-navy-400 px-3 py-2 text-sm font-semibold text-white hover:bg-navy-800"
+        >
+          <Columns3 aria-hidden="true" className="size-4" /> Compare with other roles
+        </Link>
       </header>
 
       {renderSimulation ? renderSimulation(job) : null}

@@ -1,10 +1,16 @@
+import { useId } from 'react';
 import { deriveSalaryBand, formatSalaryBand } from '../../../../shared/domain/role-derivations.ts';
 
 const SCALE_MAX_K = 220;
 const TICKS = [0, 50, 100, 150, 200];
 
-/** A light SVG bar placing a role's salary band on a £0-£220k scale. */
+/**
+ * A light SVG bar placing a role's salary band on a £0-£220k scale. The scale is the same for
+ * every role, so bars side by side (the role comparison) compare at a glance.
+ */
 export function SalaryBandBar({ title }: { title: string }) {
+  // Several bars can share a page: each needs its own gradient id.
+  const gradientId = `salary-open-${useId()}`;
   const band = deriveSalaryBand(title);
   const x = (k: number) => (k / SCALE_MAX_K) * 100;
   const label = `Typical UK base salary ${formatSalaryBand(band)} a year`;
@@ -24,7 +30,7 @@ export function SalaryBandBar({ title }: { title: string }) {
         preserveAspectRatio="none"
       >
         <defs>
-          <linearGradient id="salary-open" x1="0" x2="1">
+          <linearGradient id={gradientId} x1="0" x2="1">
             <stop offset="0" stopColor="#059669" />
             <stop offset="1" stopColor="#059669" stopOpacity="0.15" />
           </linearGradient>
@@ -44,7 +50,7 @@ export function SalaryBandBar({ title }: { title: string }) {
             y="4"
             width={100 - x(band.maxK)}
             height="6"
-            fill="url(#salary-open)"
+            fill={`url(#${gradientId})`}
           />
         ) : null}
       </svg>

@@ -50,6 +50,15 @@ const MATCHES = CATALOGUE.slice(0, 12).map((job, i) => ({
   match: 90 - i,
   reasons: [`You enjoy what ${job.title}s do`, 'You stay calm under pressure'],
   category: job.category,
+  ...(i === 0
+    ? {
+        levelFit: {
+          roleLevel: 'entry' as const,
+          fit: 'at-your-level' as const,
+          text: 'Entry-level role: a fit for where you are now',
+        },
+      }
+    : {}),
 }));
 
 afterEach(() => {
@@ -216,7 +225,12 @@ describe('the quiz', () => {
       email: null,
     });
     expect(localStorage.getItem('userQuizCompleted')).toBe('true');
-    expect(JSON.parse(localStorage.getItem('userTopMatches')!)).toHaveLength(12);
+    const stored = JSON.parse(localStorage.getItem('userTopMatches')!) as Array<{
+      levelFit?: unknown;
+    }>;
+    expect(stored).toHaveLength(12);
+    // The level fit is kept as the sentence the page shows.
+    expect(stored[0]!.levelFit).toBe('Entry-level role: a fit for where you are now');
     expect(JSON.parse(localStorage.getItem('quizResults')!)).toHaveLength(12);
     expect(JSON.parse(localStorage.getItem('quizAnswers')!)).toHaveLength(3);
     expect(Date.parse(localStorage.getItem('userQuizCompletedAt')!)).not.toBeNaN();

@@ -15,6 +15,7 @@ import {
   readQuizLocalState,
   storeQuizProgress,
   storeQuizResults,
+  toShownMatch,
   useQuizLocalState,
   type QuizLocalState,
 } from '../quiz-storage.ts';
@@ -98,7 +99,7 @@ export function QuizSection({ user, catalogue }: QuizSectionProps) {
     setSubmitting(true);
     const outcome = await matchQuiz(list, user, catalogue);
     const results = {
-      matches: outcome.matches,
+      matches: outcome.matches.map(toShownMatch),
       answers: list,
       personalised: outcome.personalised,
       completedAt: new Date().toISOString(),

@@ -192,3 +192,30 @@ describe('a role opened from the results', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('the results page: the way to the role comparison', () => {
+  it('compares the top three matches still in play', () => {
+    storeResults();
+    localStorage.setItem('dismissedRoles', JSON.stringify(['equity-research-associate']));
+    vi.stubGlobal('fetch', vi.fn(fakeApi({})));
+    renderResults();
+    expect(screen.getByRole('link', { name: 'Compare top 3' })).toHaveAttribute(
+      'href',
+      '/compare?roles=credit-analyst,head-of-compliance,payments-product-manager',
+    );
+  });
+
+  it('compares the shortlist once it holds two roles, in match order', () => {
+    storeResults();
+    localStorage.setItem(
+      'selectedRoles',
+      JSON.stringify(['payments-product-manager', 'equity-research-associate']),
+    );
+    vi.stubGlobal('fetch', vi.fn(fakeApi({})));
+    renderResults();
+    expect(screen.getByRole('link', { name: 'Compare shortlist' })).toHaveAttribute(
+      'href',
+      '/compare?roles=equity-research-associate,payments-product-manager',
+    );
+  });
+});

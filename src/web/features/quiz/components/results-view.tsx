@@ -1,6 +1,20 @@
-import { Check, Copy, Link2, Printer, RotateCcw, Share2, TriangleAlert } from 'lucide-react';
+import {
+  Check,
+  Columns3,
+  Copy,
+  Link2,
+  Printer,
+  RotateCcw,
+  Share2,
+  TriangleAlert,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import {
+  compareUrl,
+  MAX_COMPARED_ROLES,
+  MIN_COMPARED_ROLES,
+} from '../../../../shared/domain/role-comparison.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { shareResults } from '../api/share-results.ts';
@@ -164,6 +178,15 @@ export function ResultsView({
   const visible = results.matches.filter((m) => showDismissed || !dismissed.includes(m.job.job_id));
   const hiddenCount = results.matches.filter((m) => dismissed.includes(m.job.job_id)).length;
   const kept = results.matches.filter((m) => shortlisted.includes(m.job.job_id)).length;
+  // Role comparison: the shortlist when it holds two or more, else the top matches still in play.
+  const inPlay = results.matches
+    .filter((m) => !dismissed.includes(m.job.job_id))
+    .map((m) => m.job.job_id);
+  const starred = inPlay.filter((id) => shortlisted.includes(id));
+  const compareIds = (starred.length >= MIN_COMPARED_ROLES ? starred : inPlay).slice(
+    0,
+    MAX_COMPARED_ROLES,
+  );
 
   return (
     <article aria-labelledby="results-heading" className="quiz-results space-y-6">
@@ -196,6 +219,14 @@ export function ResultsView({
         </Button>
         {results.personalised && results.answers.length > 0 ? (
           <SharePanel results={results} />
+        ) : null}
+        {compareIds.length >= MIN_COMPARED_ROLES ? (
+          <ButtonLink variant="secondary" to={compareUrl(compareIds)}>
+            <Columns3 aria-hidden="true" className="size-4" />
+            {starred.length >= MIN_COMPARED_ROLES
+              ? 'Compare shortlist'
+              : `Compare top ${compareIds.length}`}
+          </ButtonLink>
         ) : null}
         <ButtonLink to="/role-selection?quiz=start" variant="ghost">
           <RotateCcw aria-hidden="true" className="size-4" /> Retake quiz

@@ -1,3 +1,4 @@
+import { ScoreRing } from '../../../components/ui/score-ring.tsx';
 import {
   ArrowDownRight,
   ArrowRight,
@@ -61,43 +62,6 @@ export function ScoreBadge({ score }: { score: number }) {
     >
       {score}/100
     </span>
-  );
-}
-
-/** The score as a ring in its band's colour. */
-function ScoreRing({ score }: { score: number }) {
-  const radius = 40;
-  const circumference = 2 * Math.PI * radius;
-  return (
-    <svg viewBox="0 0 100 100" className="size-24 shrink-0" aria-hidden="true">
-      <circle
-        cx="50"
-        cy="50"
-        r={radius}
-        fill="none"
-        className="stroke-slate-200"
-        strokeWidth="10"
-      />
-      <circle
-        cx="50"
-        cy="50"
-        r={radius}
-        fill="none"
-        className={RING_STROKES[scoreBand(score)]}
-        strokeWidth="10"
-        strokeLinecap="round"
-        strokeDasharray={`${(score / 100) * circumference} ${circumference}`}
-        transform="rotate(-90 50 50)"
-      />
-      <text
-        x="50"
-        y="57"
-        textAnchor="middle"
-        className="tabular fill-navy-900 text-[24px] font-bold"
-      >
-        {score}
-      </text>
-    </svg>
   );
 }
 
@@ -389,7 +353,11 @@ export function ResumeReport({
           {screened ? ` on ${screened}` : ''}
         </p>
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
-          <ScoreRing score={score} />
+          <ScoreRing
+            score={score}
+            strokeClassName={RING_STROKES[scoreBand(score)]}
+            className="size-24"
+          />
           <div className="min-w-0">
             <h3
               id={headingId}

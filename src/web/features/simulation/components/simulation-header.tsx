@@ -1,6 +1,7 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { catalogueHref } from '../../../lib/catalogue-return.ts';
 
 /**
  * SPEC.md section 2: the simulation page's sticky header: back to the roles, the job title, the
@@ -25,6 +26,8 @@ export function SimulationHeader({
   onLogout?: () => void;
 }) {
   const Title = titleIsHeading ? 'h1' : 'p';
+  // Back to the catalogue's search and filters when the role was opened from them (issue 15).
+  const back = catalogueHref(useLocation().state);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <a
@@ -35,7 +38,7 @@ export function SimulationHeader({
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
         <Link
-          to="/role-selection"
+          to={back}
           className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-navy-800 hover:bg-navy-50"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
