@@ -33,6 +33,8 @@ import { createCoachService, EmbeddedCoach } from './modules/coach/coach.service
 import { LlmCoach } from './modules/coach/llm-coach.ts';
 import { resumeRoutes } from './modules/resume/resume.routes.ts';
 import { createResumeService } from './modules/resume/resume.service.ts';
+import { sharesRoutes } from './modules/shares/shares.routes.ts';
+import { createSharesService } from './modules/shares/shares.service.ts';
 import type { SkillTaxonomy } from './modules/resume/skill-taxonomy.ts';
 import { LlmMarker } from './modules/tasks/marking/llm-marker.ts';
 import { createLanguageModelClient, type LlmEnvKey } from './providers/llm/index.ts';
@@ -218,6 +220,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('requireEntitlement', billing.requireEntitlement);
 
   const catalogue = createCatalogueService(deps.roles);
+  const quiz = createQuizService({
+    quiz: deps.quiz,
+    roles: deps.roles,
+    roleSignals: deps.roleSignals,
+    accounts,
+    log: app.log,
+  });
   const system = createSystemService({
     database: deps.database,
     roleCount: catalogue.count(),
@@ -282,13 +291,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           : null,
         billing,
       });
-      await api.register(quizRoutes, {
-        quiz: createQuizService({
-          quiz: deps.quiz,
-          roles: deps.roles,
-          roleSignals: deps.roleSignals,
-          accounts,
-          log: app.log,
+      await api.register(quizRoutes, { quiz });
+      await api.register(sharesRoutes, {
+        shares: createSharesService({
+          db: deps.database.db,
+          match: (request) => quiz.match(request, null),
+          jobs: catalogue.listJobs(),
+          limiter: rateLimiter,
+          publicUrl: deps.env.PUBLIC_URL,
         }),
       });
     },

@@ -277,3 +277,21 @@ export const resumeAnalysis = pgTable(
     index('resume_analysis_user_job_idx').on(table.userId, table.jobId, table.analysedAt),
   ],
 );
+
+/**
+ * Quiz results someone chose to share: the matches only (role ids, scores, reasons), never the
+ * answers. The id is 128 random bits, stored, and is the whole of the link; the shares of a
+ * deleted account go with it.
+ */
+export const quizShare = pgTable(
+  'quiz_share',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    matches: jsonb('matches')
+      .$type<Array<{ job_id: string; score: number; reasons: string[]; levelFit?: string }>>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quiz_share_user_idx').on(table.userId)],
+);

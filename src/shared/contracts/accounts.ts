@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   VALIDATION_MESSAGES,
 } from '../domain/auth-messages.ts';
+import { SHORTLIST_MAX } from '../domain/quiz-results.ts';
 
 const displayName = z
   .string({ error: VALIDATION_MESSAGES.displayNameRequired })
@@ -82,24 +83,49 @@ export const ProfileUpdateSchema = z
   });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
+/**
+ * One stored match. The server's own save keeps the id, title and score; the page also keeps the
+ * reasons, category and level fit, so another device can show the matches as they were.
+ */
+export const StoredMatchSchema = z.strictObject({
+  job_id: z.string().min(1).max(120),
+  title: z.string().max(120).optional(),
+  score: z.number().min(0).max(100).optional(),
+  match: z.number().min(0).max(100).optional(),
+  reasons: z.array(z.string().max(300)).max(10).optional(),
+  category: z.string().max(60).optional(),
+  levelFit: z.string().max(300).optional(),
+});
+export type StoredMatch = z.infer<typeof StoredMatchSchema>;
+
 /** PUT /api/profile/quiz-data: the quiz answers and top matches a signed-in user keeps. */
 export const QuizDataSchema = z.strictObject({
   quizAnswers: z.array(QuizAnswerSchema.strict()).max(25),
-  matchedJobs: z
-    .array(
-      z.strictObject({
-        job_id: z.string().min(1).max(120),
-        title: z.string().max(120).optional(),
-        score: z.number().min(0).max(100).optional(),
-      }),
-    )
-    .max(12),
+  matchedJobs: z.array(StoredMatchSchema).max(12),
 });
 export type QuizData = z.infer<typeof QuizDataSchema>;
 
+const jobIds = z.array(z.string().min(1).max(120)).max(SHORTLIST_MAX);
+
 /** PUT /api/profile/shortlist: the quiz matches kept and set aside. */
 export const ShortlistSchema = z.strictObject({
-  shortlisted: z.array(z.string().min(1).max(120)).max(50),
-  dismissed: z.array(z.string().min(1).max(120)).max(50),
+  shortlisted: jobIds,
+  dismissed: jobIds,
 });
 export type Shortlist = z.infer<typeof ShortlistSchema>;
+
+/**
+ * POST /api/profile/merge: what this browser kept before signing in (a visitor's quiz result and
+ * shortlist), merged into the account by the rule of mergeQuizResults.
+ */
+export const ResultsMergeSchema = z.strictObject({
+  quiz: QuizDataSchema.extend({
+    completedAt: z.iso.datetime({
+      offset: true,
+      error: 'completedAt must be a date and time such as 2026-11-20T09:30:00Z.',
+    }),
+  }).nullable(),
+  shortlisted: jobIds,
+  dismissed: jobIds,
+});
+export type ResultsMerge = z.infer<typeof ResultsMergeSchema>;

@@ -61,6 +61,16 @@ export const routes: RouteObject[] = [
         (m) => m.CompareRoute,
       ),
       lazyPage(
+        'results',
+        () => import('./routes/results.tsx'),
+        (m) => m.ResultsRoute,
+      ),
+      lazyPage(
+        'results/:shareId',
+        () => import('./routes/shared-results.tsx'),
+        (m) => m.SharedResultsRoute,
+      ),
+      lazyPage(
         'simulations/:jobId',
         () => import('./routes/simulation.tsx'),
         (m) => m.SimulationRoute,

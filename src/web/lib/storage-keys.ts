@@ -13,6 +13,16 @@ export const STORAGE_KEYS = {
   selectedRoles: 'selectedRoles',
 } as const;
 
+/** Keys of our own beside SPEC.md's, for what SPEC.md does not keep. */
+export const EXTRA_STORAGE_KEYS = {
+  /** The quiz in progress: answers so far and the question last shown, so a reload resumes. */
+  quizProgress: 'quizProgress',
+  /** Quiz matches set aside (the shortlist is SPEC.md's selectedRoles). */
+  dismissedRoles: 'dismissedRoles',
+  /** 'false' when the stored matches are SPEC.md's fallback, not worked out from the answers. */
+  quizResultsPersonalised: 'quizResultsPersonalised',
+} as const;
+
 export const SESSION_KEYS = {
   pendingSimulation: 'pendingSimulation',
 } as const;

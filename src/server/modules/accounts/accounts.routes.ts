@@ -3,6 +3,7 @@ import {
   ProfileSchema,
   ProfileUpdateSchema,
   QuizDataSchema,
+  ResultsMergeSchema,
   ShortlistSchema,
 } from '../../../shared/contracts/accounts.ts';
 import type { Profile } from '../../../shared/contracts/accounts.ts';
@@ -46,6 +47,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     '/profile/shortlist',
     { schema: { body: ShortlistSchema, response: { 200: ProfileSchema } } },
     async (request) => accounts.saveShortlist(await app.requireUser(request), request.body),
+  );
+
+  app.post(
+    '/profile/merge',
+    { schema: { body: ResultsMergeSchema, response: { 200: ProfileSchema } } },
+    async (request) => accounts.mergeResults(await app.requireUser(request), request.body),
   );
 
   app.delete('/account', async (request, reply) => {

@@ -3,8 +3,10 @@ import type {
   Profile,
   ProfileUpdate,
   QuizData,
+  ResultsMerge,
   Shortlist,
 } from '../../../shared/contracts/accounts.ts';
+import { mergeQuizResults } from '../../../shared/domain/quiz-results.ts';
 import type { Db } from '../../db/client.ts';
 import { profile, session, simulationOpened, user } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -48,6 +50,8 @@ export interface AccountsService {
   clearQuizData(account: AccountUser): Promise<Profile>;
   saveQuizData(account: AccountUser, data: QuizData): Promise<Profile>;
   saveShortlist(account: AccountUser, shortlist: Shortlist): Promise<Profile>;
+  /** At sign-up and sign-in: what the browser kept as a visitor joins the account (mergeQuizResults). */
+  mergeResults(account: AccountUser, visitor: ResultsMerge): Promise<Profile>;
   /** PRODUCT.md D9: deletes sessions, profile and user for real. */
   deleteAccount(userId: string): Promise<void>;
   setDisabled(email: string, disabled: boolean): Promise<void>;
@@ -138,6 +142,55 @@ export function createAccountsService(db: Db): AccountsService {
         .update(profile)
         .set({ shortlistedJobs: shortlist.shortlisted, dismissedJobs: shortlist.dismissed })
         .where(eq(profile.userId, account.id));
+      return ensureProfile(account);
+    },
+    async mergeResults(account, visitor) {
+      await ensureProfile(account);
+      // One transaction with the row locked: two tabs signing in at once merge one after the other.
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(profile)
+          .where(eq(profile.userId, account.id))
+          .for('update');
+        if (!row) throw notFound('No profile exists for this account.');
+        const merged = mergeQuizResults(
+          {
+            quiz:
+              row.lastQuizDate && row.matchedJobs
+                ? {
+                    quizAnswers: row.quizAnswers,
+                    matchedJobs: row.matchedJobs,
+                    completedAt: row.lastQuizDate,
+                  }
+                : null,
+            shortlisted: row.shortlistedJobs,
+            dismissed: row.dismissedJobs,
+          },
+          {
+            quiz: visitor.quiz
+              ? {
+                  quizAnswers: visitor.quiz.quizAnswers as unknown,
+                  matchedJobs: visitor.quiz.matchedJobs as unknown,
+                  completedAt: new Date(visitor.quiz.completedAt),
+                }
+              : null,
+            shortlisted: visitor.shortlisted,
+            dismissed: visitor.dismissed,
+          },
+          new Date(),
+        );
+        await tx
+          .update(profile)
+          .set({
+            quizAnswers: merged.quiz?.quizAnswers ?? null,
+            matchedJobs: merged.quiz?.matchedJobs ?? null,
+            lastQuizDate: merged.quiz?.completedAt ?? null,
+            shortlistedJobs: merged.shortlisted,
+            dismissedJobs: merged.dismissed,
+          })
+          .where(eq(profile.userId, account.id));
+      });
       return ensureProfile(account);
     },
     async setDisabled(email, disabled) {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { documentTitle } from '../../lib/document-title.ts';
 import { PaywallProvider } from '../paywall-provider.tsx';
+import { useQuizAccountSync } from '../quiz-account-sync.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -34,6 +35,7 @@ export function AppLayout() {
   const ownChrome = useMatches().some(
     (match) => (match.handle as RouteHandle | undefined)?.ownChrome,
   );
+  useQuizAccountSync();
   return (
     <PaywallProvider>
       <RouteTitle />

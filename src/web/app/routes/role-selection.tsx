@@ -3,17 +3,28 @@ import { PageContainer, PageHeading } from '../../components/ui/page.tsx';
 import { useCurrentUser } from '../../features/account/api/get-profile.ts';
 import { useJobs } from '../../features/catalogue/api/get-jobs.ts';
 import { RoleCatalogue } from '../../features/catalogue/components/role-catalogue.tsx';
+import { QUIZ_PARAM } from '../../features/quiz/hooks/use-quiz-step.ts';
 import { QuizSection } from '../../features/quiz/components/quiz-section.tsx';
 import { useTaskProgress } from '../../features/tasks/api/task-requests.ts';
 import { hasEntitlement } from '../../../shared/domain/plans.ts';
 
 export function RoleSelectionRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { data: user } = useCurrentUser();
   const { data: jobs } = useJobs();
-  const startQuiz = params.get('quiz') === 'start';
+  // While the quiz is open it is the page (issue 15): one focused flow, full screen on a phone.
+  const quizOpen = params.has(QUIZ_PARAM);
   const entitled = !!user && hasEntitlement(user) && user.openedSimulations.length > 0;
   const progress = useTaskProgress(entitled).data;
+
+  if (quizOpen) {
+    return (
+      <PageContainer className="max-w-3xl max-sm:-my-8">
+        <title>Career matching quiz | FinSim</title>
+        <QuizSection user={user ?? null} catalogue={jobs?.jobs ?? []} />
+      </PageContainer>
+    );
+  }
 
   return (
     <PageContainer className="space-y-8 sm:space-y-10">
@@ -22,26 +33,7 @@ export function RoleSelectionRoute() {
         title="Finance roles"
         lead="Search the catalogue, filter by category, level and salary band, and compare roles side by side."
       />
-      {/* Drawn at once, not after the profile loads: appearing late, it pushed the catalogue down
-          (layout shift, issue 15). A signed-in user's arrival remounts it with their lists. */}
-      <QuizSection
-        key={user?.uid ?? 'visitor'}
-        user={user ?? null}
-        catalogue={jobs?.jobs ?? []}
-        startOpen={startQuiz}
-        onClose={() => {
-          // Only the quiz's own parameter goes: the catalogue's search and filters stay.
-          if (startQuiz)
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.delete('quiz');
-                return next;
-              },
-              { replace: true },
-            );
-        }}
-      />
+      <QuizSection user={user ?? null} catalogue={jobs?.jobs ?? []} />
       <RoleCatalogue
         progress={Object.fromEntries(
           (progress?.roles ?? []).map((r) => [r.job_id, { passed: r.passed, graded: r.graded }]),

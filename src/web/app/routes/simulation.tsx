@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Profile } from '../../../shared/contracts/accounts.ts';
 import type { JobProfile } from '../../../shared/contracts/catalogue.ts';
 import { monthlyPriceText, pricePromiseText } from '../../../shared/domain/paid-features.ts';
@@ -40,6 +40,7 @@ import { relatedItems } from '../../features/tasks/related-items.ts';
 import type { CoachRequest } from '../../features/coach/api/ask-coach.ts';
 import { ResponseModal } from '../../features/coach/components/response-modal.tsx';
 import { ResumeSection } from '../../features/resume/components/resume-section.tsx';
+import { MatchContext } from '../../features/quiz/components/match-context.tsx';
 import { usePaywall } from '../paywall-provider.tsx';
 
 /** SPEC.md section 4: the role to come back to after paying. */
@@ -80,6 +81,8 @@ export function SimulationRoute() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const loadedWeek = useLoadedSandbox(jobId).data;
+  // Opened from the quiz results: the page says why the role matched and leads back to them.
+  const fromMatches = useSearchParams()[0].get('from') === 'matches';
   // True while a visitor who came here signs in and the paywall is on offer over the profile.
   const [offered, setOffered] = useState(false);
 
@@ -130,6 +133,11 @@ export function SimulationRoute() {
         onLogout={user ? () => void logout() : undefined}
       />
       <main id="main" className="flex-1">
+        {fromMatches && !missing ? (
+          <PageContainer className="pt-8 sm:pt-12">
+            <MatchContext jobId={jobId} />
+          </PageContainer>
+        ) : null}
         {body}
       </main>
     </>

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { EXTRA_STORAGE_KEYS, STORAGE_KEYS } from '../../lib/storage-keys.ts';
 
 export const QUIZ_KEYS = [
   STORAGE_KEYS.userQuizCompleted,
@@ -7,7 +7,15 @@ export const QUIZ_KEYS = [
   STORAGE_KEYS.quizAnswers,
   STORAGE_KEYS.userQuizCompletedAt,
   STORAGE_KEYS.selectedJobFromQuiz,
+  EXTRA_STORAGE_KEYS.quizProgress,
+  EXTRA_STORAGE_KEYS.quizResultsPersonalised,
 ] as const;
+
+/**
+ * The shortlist is kept in the account too, so signing out drops this device's copy: the next
+ * person to sign in here must not have it joined to their account.
+ */
+const SHORTLIST_KEYS = [STORAGE_KEYS.selectedRoles, EXTRA_STORAGE_KEYS.dismissedRoles] as const;
 
 export const SUBSCRIPTION_KEYS = [
   STORAGE_KEYS.subscriptionActive,
@@ -29,7 +37,7 @@ export function clearQuizStorage() {
 }
 
 export function clearAccountStorage() {
-  removeKeys([...QUIZ_KEYS, ...SUBSCRIPTION_KEYS]);
+  removeKeys([...QUIZ_KEYS, ...SHORTLIST_KEYS, ...SUBSCRIPTION_KEYS]);
 }
 
 /**
