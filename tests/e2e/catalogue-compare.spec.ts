@@ -77,7 +77,7 @@ test('compare three roles picked in the catalogue, side by side, at a shareable 
     /\/compare\?roles=market-risk-analyst,credit-risk-analyst,head-of-enterprise-risk$/,
   );
   await expect(page).toHaveTitle(
-    'Compare Market Risk Analyst, Credit Risk Analyst and Head of Enterprise Risk | FinSim',
+    'Compare Market Risk Analyst, Credit Risk Analyst and Head of Enterprise Risk – FinSim',
   );
   const columns = page.getByRole('article');
   await expect(columns).toHaveCount(3);

@@ -44,7 +44,7 @@ test('a visitor takes the quiz, reloads and goes back mid-way, and finds the mat
   await page.getByRole('button', { name: 'Take the quiz' }).click();
   await expect(page).toHaveURL(/\/role-selection\?quiz=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Career matching quiz' })).toBeVisible();
-  await expect(page).toHaveTitle('Career matching quiz | FinSim');
+  await expect(page).toHaveTitle('Career matching quiz – FinSim');
   await expect(page.getByRole('button', { name: /Previous/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: /Next/ })).toBeDisabled();
   // While the quiz is open it is the page: no catalogue below it.
@@ -88,7 +88,7 @@ test('a visitor takes the quiz, reloads and goes back mid-way, and finds the mat
 
   // The results page: 12 cards with band, level and reasons.
   await expect(page).toHaveURL(/\/results$/);
-  await expect(page).toHaveTitle('Your top matches | FinSim');
+  await expect(page).toHaveTitle('Your top matches – FinSim');
   const cards = page.getByTestId('match-card');
   await expect(cards).toHaveCount(12);
   await expect(page.getByRole('heading', { level: 1, name: 'Your top matches' })).toBeFocused();
@@ -245,7 +245,7 @@ test('results print on A4 and share as a link that a stranger opens without the 
   await expect(
     other.getByRole('heading', { level: 1, name: 'Shared career matches' }),
   ).toBeVisible();
-  await expect(other).toHaveTitle('Shared career matches | FinSim');
+  await expect(other).toHaveTitle('Shared career matches – FinSim');
   await expect(other.getByTestId('match-card')).toHaveCount(12);
   expect(await other.getByTestId('match-card').getByRole('heading').allTextContents()).toEqual(
     titles,

@@ -59,16 +59,19 @@ export const routes: RouteObject[] = [
         'compare',
         () => import('./routes/compare.tsx'),
         (m) => m.CompareRoute,
+        { title: 'Compare roles' },
       ),
       lazyPage(
         'results',
         () => import('./routes/results.tsx'),
         (m) => m.ResultsRoute,
+        { title: 'Your top matches' },
       ),
       lazyPage(
         'results/:shareId',
         () => import('./routes/shared-results.tsx'),
         (m) => m.SharedResultsRoute,
+        { title: 'Shared career matches' },
       ),
       lazyPage(
         'simulations/:jobId',

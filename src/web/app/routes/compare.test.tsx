@@ -89,7 +89,7 @@ describe('Compare page', () => {
     ).not.toBeInTheDocument();
     await waitFor(() =>
       expect(document.title).toBe(
-        'Compare Market Risk Analyst, Credit Risk Analyst and Head of Enterprise Risk | FinSim',
+        'Compare Market Risk Analyst, Credit Risk Analyst and Head of Enterprise Risk – FinSim',
       ),
     );
   });

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useQueries } from '@tanstack/react-query';
 import { compareUrl, parseComparedRoles } from '../../../shared/domain/role-comparison.ts';
 import { PageContainer, PageHeading } from '../../components/ui/page.tsx';
@@ -25,12 +26,10 @@ export function CompareRoute() {
   const titles = useQueries({ queries: jobIds.map((id) => jobQueryOptions(id)) })
     .map((query) => query.data?.title)
     .filter((title) => title !== undefined);
+  useDocumentTitle(titles.length > 0 ? `Compare ${listOf(titles)}` : 'Compare roles');
 
   return (
     <PageContainer>
-      <title>
-        {titles.length > 0 ? `Compare ${listOf(titles)} | FinSim` : 'Compare roles | FinSim'}
-      </title>
       <PageHeading
         title="Compare roles"
         lead="Salary band, level, skills, a typical day and what the simulation asks you to do, side by side."

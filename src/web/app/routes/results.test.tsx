@@ -22,7 +22,7 @@ describe('/results', () => {
       'href',
       '/role-selection?quiz=start',
     );
-    await waitFor(() => expect(document.title).toBe('Your top matches | FinSim'));
+    await waitFor(() => expect(document.title).toBe('Your top matches – FinSim'));
   });
 });
 
@@ -65,7 +65,7 @@ describe('a shared results link', () => {
       '/simulations/credit-analyst',
     );
     expect(screen.queryByRole('button', { name: /Shortlist/ })).toBeNull();
-    await waitFor(() => expect(document.title).toBe('Shared career matches | FinSim'));
+    await waitFor(() => expect(document.title).toBe('Shared career matches – FinSim'));
   });
 
   it('says so when the link leads nowhere', async () => {
@@ -86,6 +86,6 @@ describe('a shared results link', () => {
       await screen.findByRole('heading', { level: 1, name: 'Shared results not found' }),
     ).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('These shared results do not exist.');
-    await waitFor(() => expect(document.title).toBe('Shared results not found | FinSim'));
+    await waitFor(() => expect(document.title).toBe('Shared results not found – FinSim'));
   });
 });

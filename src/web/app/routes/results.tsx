@@ -1,4 +1,5 @@
 import { PageContainer } from '../../components/ui/page.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useCurrentUser } from '../../features/account/api/get-profile.ts';
 import { useJobs } from '../../features/catalogue/api/get-jobs.ts';
 import { ResultsView } from '../../features/quiz/components/results-view.tsx';
@@ -8,9 +9,9 @@ import { catalogueIndex } from '../../features/quiz/role-facts.ts';
 export function ResultsRoute() {
   const { data: user } = useCurrentUser();
   const { data: jobs } = useJobs();
+  useDocumentTitle('Your top matches');
   return (
     <PageContainer className="print:max-w-none print:px-0">
-      <title>Your top matches | FinSim</title>
       <ResultsView catalogue={catalogueIndex(jobs?.jobs ?? [])} signedIn={!!user} />
     </PageContainer>
   );

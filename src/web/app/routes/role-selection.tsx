@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { PageContainer, PageHeading } from '../../components/ui/page.tsx';
 import { useCurrentUser } from '../../features/account/api/get-profile.ts';
 import { useJobs } from '../../features/catalogue/api/get-jobs.ts';
@@ -16,11 +17,11 @@ export function RoleSelectionRoute() {
   const quizOpen = params.has(QUIZ_PARAM);
   const entitled = !!user && hasEntitlement(user) && user.openedSimulations.length > 0;
   const progress = useTaskProgress(entitled).data;
+  useDocumentTitle(quizOpen ? 'Career matching quiz' : 'Finance roles');
 
   if (quizOpen) {
     return (
       <PageContainer className="max-w-3xl max-sm:-my-8">
-        <title>Career matching quiz | FinSim</title>
         <QuizSection user={user ?? null} catalogue={jobs?.jobs ?? []} />
       </PageContainer>
     );
@@ -28,7 +29,6 @@ export function RoleSelectionRoute() {
 
   return (
     <PageContainer className="space-y-8 sm:space-y-10">
-      <title>Finance roles | FinSim</title>
       <PageHeading
         title="Finance roles"
         lead="Search the catalogue, filter by category, level and salary band, and compare roles side by side."

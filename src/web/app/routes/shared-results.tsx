@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageContainer } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -11,11 +12,9 @@ export function SharedResultsRoute() {
   const { shareId = '' } = useParams();
   const shared = useSharedResults(shareId);
   const missing = shared.error instanceof ApiError && shared.error.status < 500;
+  useDocumentTitle(missing ? 'Shared results not found' : 'Shared career matches');
   return (
     <PageContainer className="print:max-w-none print:px-0">
-      <title>
-        {missing ? 'Shared results not found | FinSim' : 'Shared career matches | FinSim'}
-      </title>
       {shared.isPending ? (
         <div className="min-h-96 py-24 text-center">
           <Spinner label="Loading the shared results…" />
