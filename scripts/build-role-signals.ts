@@ -15,6 +15,7 @@
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { csvFields } from './csv-fields.ts';
 import * as prettier from 'prettier';
 import type { JobProfile } from '../src/shared/contracts/catalogue.ts';
 import {
@@ -490,34 +491,11 @@ const EVIDENCE_VETO: Record<string, MatchTag[]> = {
   'conduct-risk-manager': ['valuation', 'consumer'],
 };
 
-/** Reads one CSV line with quoted fields. */
-function fields(line: string): string[] {
-  const out: string[] = [];
-  let value = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        value += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else value += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(value);
-      value = '';
-    } else value += ch;
-  }
-  out.push(value);
-  return out;
-}
-
 async function readCsv(name: string): Promise<Array<Record<string, string>>> {
   const [header, ...rows] = (await readFile(path.join(ONET, name), 'utf8')).trim().split(/\r?\n/);
-  const columns = fields(header!);
+  const columns = csvFields(header!);
   return rows.map((row) => {
-    const values = fields(row);
+    const values = csvFields(row);
     return Object.fromEntries(columns.map((c, i) => [c, values[i] ?? '']));
   });
 }

@@ -6,39 +6,17 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { csvFields } from './csv-fields.ts';
 
 const SOURCE = path.resolve('../shared/data/onet-finance/technology_skills_finance.csv');
 const TARGET = path.resolve('content/resume/technology-skills.json');
 
-/** Reads one CSV line with quoted fields. */
-function fields(line: string): string[] {
-  const out: string[] = [];
-  let value = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        value += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else value += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(value);
-      value = '';
-    } else value += ch;
-  }
-  out.push(value);
-  return out;
-}
-
 const [header, ...rows] = (await readFile(SOURCE, 'utf8')).trim().split(/\r?\n/);
-const columns = fields(header!);
+const columns = csvFields(header!);
 const at = (name: string) => columns.indexOf(name);
 const commodities = new Map<string, { products: Set<string>; hot: Set<string> }>();
 for (const row of rows) {
-  const cells = fields(row);
+  const cells = csvFields(row);
   const commodity = cells[at('Commodity Title')]!;
   const example = cells[at('Example')]!.trim();
   // Generic rows ("Accounting software") name the commodity, not a product.
