@@ -23,7 +23,7 @@ import {
   type EvidenceField,
   type RoleSignalsFile,
 } from '../src/shared/contracts/quiz.ts';
-import { MATCH_TAGS, type MatchTag } from '../src/shared/domain/matching-signals.ts';
+import { MATCH_TAGS, STYLE_TAGS, type MatchTag } from '../src/shared/domain/matching-signals.ts';
 import type { Category } from '../src/shared/domain/role-derivations.ts';
 import { loadRoleCatalogue } from '../src/server/modules/catalogue/catalogue.content.ts';
 import { CITABLE_SIGNAL } from '../src/server/modules/quiz/matching-engine.ts';
@@ -275,28 +275,7 @@ const TAG_WORDS: Record<MatchTag, RegExp> = {
  * category and seldom written down, so the category's picture counts for more there (0.7) than
  * for what the job is about (0.4), which the role's own words say best.
  */
-const STYLE: ReadonlySet<MatchTag> = new Set<MatchTag>([
-  'calm-under-pressure',
-  'detail',
-  'curiosity',
-  'competitive',
-  'sociable',
-  'rules-minded',
-  'creative',
-  'decisive',
-  'patient',
-  'resilient',
-  'leadership',
-  'fast-paced',
-  'steady',
-  'teamwork',
-  'independent',
-  'client-facing',
-  'long-hours',
-  'balanced-hours',
-  'high-risk',
-  'low-risk',
-]);
+const STYLE: ReadonlySet<MatchTag> = new Set<MatchTag>(STYLE_TAGS);
 
 /** Temperament and working style are quoted from traits (and a few plain duties), not from topics. */
 const TEMPERAMENT: ReadonlySet<MatchTag> = new Set<MatchTag>([

@@ -1,5 +1,31 @@
 import { CATEGORIES, DIFFICULTIES, type Category, type Difficulty } from './role-derivations.ts';
 
+/** How a person works: temperament, then working style (pace, company, hours, risk). */
+export const STYLE_TAGS = [
+  // temperament
+  'calm-under-pressure',
+  'detail',
+  'curiosity',
+  'competitive',
+  'sociable',
+  'rules-minded',
+  'creative',
+  'decisive',
+  'patient',
+  'resilient',
+  'leadership',
+  // working style
+  'fast-paced',
+  'steady',
+  'teamwork',
+  'independent',
+  'client-facing',
+  'long-hours',
+  'balanced-hours',
+  'high-risk',
+  'low-risk',
+] as const;
+
 /**
  * The vocabulary the matching engine speaks: every quiz option and every role is described by
  * weights on these signals. Interests (including the sector a person follows), skills,
@@ -42,28 +68,7 @@ export const MATCH_TAGS = [
   'programming',
   'statistics',
   'presenting',
-  // temperament
-  'calm-under-pressure',
-  'detail',
-  'curiosity',
-  'competitive',
-  'sociable',
-  'rules-minded',
-  'creative',
-  'decisive',
-  'patient',
-  'resilient',
-  'leadership',
-  // working style
-  'fast-paced',
-  'steady',
-  'teamwork',
-  'independent',
-  'client-facing',
-  'long-hours',
-  'balanced-hours',
-  'high-risk',
-  'low-risk',
+  ...STYLE_TAGS,
 ] as const;
 
 export type MatchTag = (typeof MATCH_TAGS)[number];
