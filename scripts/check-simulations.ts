@@ -1,6 +1,6 @@
-// Validates content/simulations the way the server and the content test do:
+// Validates content/simulations and content/world the way the server and the content test do:
 //   npx tsx scripts/check-simulations.ts [job_id ...]
-// With job ids, only those roles are checked (plus distinctness across everything present).
+// With job ids, only problems of those roles are printed (the checks still run across all roles).
 // A path to a draft file (…/<job_id>.json outside content/) is checked as if it were in place:
 //   npx tsx scripts/check-simulations.ts /tmp/drafts/<job_id>.json
 import { mkdtemp, readdir, symlink } from 'node:fs/promises';
@@ -13,22 +13,29 @@ import {
   loadSimulations,
 } from '../src/server/modules/simulation/simulation.content.ts';
 import { createSimulationService } from '../src/server/modules/simulation/simulation.service.ts';
-import { checkCompanyFacts } from '../tests/support/sp500.ts';
+import { checkWorld } from '../src/server/modules/simulation/world.checks.ts';
+import { loadWorld } from '../src/server/modules/simulation/world.content.ts';
+import { loadSp500 } from '../tests/support/sp500.ts';
 
 const args = process.argv.slice(2);
 const drafts = args.filter((a) => a.endsWith('.json')).map((a) => path.resolve(a));
 const roles = await loadRoleCatalogue(path.resolve('content/roles'));
+const world = await loadWorld(path.resolve('content/world'));
+const broken: string[] = [];
 const simulations = await loadSimulations(
   await withDrafts(path.resolve('content/simulations'), drafts),
   new Set(roles.map((r) => r.job_id)),
+  world,
+  (message) => broken.push(message),
 );
 const only = new Set([
   ...args.filter((a) => !a.endsWith('.json')),
   ...drafts.map((d) => path.basename(d, '.json')),
 ]);
 const problems = [
+  ...broken,
   ...checkDistinctness(simulations),
-  ...(await checkCompanyFacts(simulations)),
+  ...checkWorld(simulations, world, roles, await loadSp500()),
   ...checkCalendar(simulations, createSimulationService({ roles, simulations })),
 ].filter(
   (p) => only.size === 0 || [...only].some((id) => p.includes(`"${id}"`) || p.startsWith(`${id} `)),

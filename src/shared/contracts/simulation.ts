@@ -201,24 +201,99 @@ export const FundamentalSchema = z.strictObject({
   relatedTerms: z.array(text(2, 80)).min(1).max(6),
 });
 
+/** A company as the page shows it: the registry's facts with what this role adds. */
 export const CompanySchema = z.strictObject({
   name: text(2, 100),
   description: text(30, 600),
   matchScore: z.number().int().min(0).max(100),
   specialistAreas: z.array(text(2, 80)).min(1).max(6),
-  employees: text(1, 60),
-  revenue: text(1, 80),
+  employees: text(1, 80),
+  revenue: text(1, 100),
   headquarters: text(3, 100),
+  /** The earliest year of the firm or its predecessor (JPMorgan Chase: 1799). */
   foundedYear: z.number().int().min(1600).max(2026),
-  sharePrice: text(1, 60),
-  /** When the figures were true, e.g. "Aug 2026" or "FY2024". */
-  asOf: text(4, 40),
+  /** When the present legal entity was formed, where that differs (JPMorgan Chase: 2000). */
+  currentEntityFormed: z.number().int().min(1600).max(2026).optional(),
+  assetsUnderManagement: text(1, 100).optional(),
+  sharePrice: text(1, 80),
+  /** When the figures were true, e.g. "FY2024; share price Aug 2026". */
+  asOf: text(4, 60),
   /** True for figures from annual reports that are rounded ("approx."). */
+  approximate: z.boolean(),
+  source: text(3, 240),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+const CURRENCIES = [
+  'GBP',
+  'USD',
+  'EUR',
+  'CHF',
+  'JPY',
+  'AUD',
+  'CAD',
+  'DKK',
+  'SEK',
+  'NOK',
+  'HKD',
+  'SGD',
+] as const;
+
+/**
+ * One company in content/world/companies/<id>.json: its facts stated once, with their source,
+ * period and currency. Roles refer to it by id.
+ */
+export const CompanyRecordSchema = z.strictObject({
+  id,
+  name: text(2, 100),
+  headquarters: text(3, 100),
+  founded: z.number().int().min(1600).max(2026),
+  currentEntityFormed: z.number().int().min(1600).max(2026).optional(),
+  /** Its ticker in ../shared/data/sp500, whose headquarters, founding year and price it carries. */
+  sp500: z
+    .string()
+    .regex(/^[A-Z.]{1,6}$/)
+    .optional(),
+  /** The S&P 500 snapshot's price; only for companies the data set covers. */
+  sharePrice: z
+    .strictObject({
+      value: z.number().positive(),
+      currency: z.literal('USD'),
+      asOf: z.literal('Aug 2026'),
+    })
+    .optional(),
+  /** Where it is listed ("LSE: BARC") or that it is not ("Private", "Mutual (not listed)"). */
+  listing: text(3, 80),
+  employees: text(1, 60),
+  revenue: text(1, 80).optional(),
+  assetsUnderManagement: text(1, 80).optional(),
+  /** The currency of the money figures; needed when there are any. */
+  currency: z.enum(CURRENCIES).optional(),
+  /** The fiscal year or date the employees, revenue and assets belong to: "FY2024". */
+  period: text(4, 40),
   approximate: z.boolean(),
   source: text(3, 200),
 });
+export type CompanyRecord = z.infer<typeof CompanyRecordSchema>;
 
-/** One role's simulation as authored in content/simulations/<job_id>.json. */
+/** A company in a role's simulation: the registry id and what is this role's own. */
+export const CompanyRefSchema = z.strictObject({
+  id,
+  /** Why this firm matters to this role. */
+  description: text(30, 600),
+  matchScore: z.number().int().min(0).max(100),
+  specialistAreas: z.array(text(2, 80)).min(1).max(6),
+});
+
+/** content/world/names/<job_id>.json: the people and fictional firms of one role's world. */
+export const RoleNamesSchema = z.strictObject({
+  people: z.array(z.string().regex(/^\S+( \S+){1,3}$/, 'must be a full name')).max(60),
+  /** Fictional firms, by the distinctive word or words that name them ("Harrowgate", "Albion Bank"). */
+  firms: z.array(text(3, 60)).max(40),
+});
+export type RoleNames = z.infer<typeof RoleNamesSchema>;
+
+/** One role's simulation as served: its companies resolved from the registry. */
 export const SimulationContentSchema = z.strictObject({
   job_id: id,
   scenario: ScenarioSchema,
@@ -231,6 +306,12 @@ export const SimulationContentSchema = z.strictObject({
   companies: z.array(CompanySchema).length(8),
 });
 export type SimulationContent = z.infer<typeof SimulationContentSchema>;
+
+/** One role's simulation as authored in content/simulations/<job_id>.json: companies by id. */
+export const AuthoredSimulationSchema = SimulationContentSchema.extend({
+  companies: z.array(CompanyRefSchema).length(8),
+});
+export type AuthoredSimulation = z.infer<typeof AuthoredSimulationSchema>;
 
 /**
  * What GET /api/sandbox/:jobId sends: capped sections, no model answers, and the simulated week of

@@ -2,12 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
-  SimulationContentSchema,
+  AuthoredSimulationSchema,
   type SimulationContent,
 } from '../../../shared/contracts/simulation.ts';
 import { REFERENCE_WEEK_END, REFERENCE_WEEK_START } from '../../../shared/domain/simulation.ts';
 import { ContentError } from '../../errors.ts';
 import { checkRubrics } from './simulation.rubrics.ts';
+import { loadWorld, resolveCompany, type World } from './world.content.ts';
 
 const PLACEHOLDERS = [
   /lorem/i,
@@ -73,12 +74,6 @@ export function checkSimulation(content: SimulationContent): string[] {
       }
     });
   }
-  content.companies.forEach((company, index) => {
-    if (/approx/i.test(`${company.employees} ${company.revenue}`) && !company.approximate)
-      problems.push(
-        `field "companies.${index}": figures are marked approx. but "approximate" is false`,
-      );
-  });
   const ids = (list: Array<{ id: string }>) => new Set(list.map((x) => x.id)).size === list.length;
   for (const section of ['emails', 'meetings', 'files', 'news', 'tasks'] as const) {
     if (!ids(content[section])) problems.push(`field "${section}": ids repeat`);
@@ -89,26 +84,58 @@ export function checkSimulation(content: SimulationContent): string[] {
 
 /**
  * Reads content/simulations/*.json. Each file is named after its role, validated, and checked; a
- * problem stops the server naming the file, role, section and field.
+ * problem stops the server naming the file, role, section and field. Companies are resolved from
+ * the world's registry (content/world beside the simulations unless given).
  */
 export async function loadSimulations(
   dir: string,
   jobIds: ReadonlySet<string>,
+  world?: World,
+  /** For authoring tools: report a broken file and go on without it instead of stopping. */
+  onError?: (message: string) => void,
 ): Promise<Map<string, SimulationContent>> {
-  const files = (await readdir(dir).catch(() => [] as string[]))
-    .filter((f) => f.endsWith('.json'))
-    .sort();
+  const registry = world ?? (await loadWorld(path.join(dir, '..', 'world')));
   const simulations = new Map<string, SimulationContent>();
-  for (const file of files) {
+  for (const file of await listJson(dir)) {
+    try {
+      const content = await loadSimulationFile(dir, file, jobIds, registry);
+      simulations.set(content.job_id, content);
+    } catch (error) {
+      if (!onError || !(error instanceof ContentError)) throw error;
+      onError(error.message);
+    }
+  }
+  return simulations;
+}
+
+async function listJson(dir: string): Promise<string[]> {
+  return (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+}
+
+async function loadSimulationFile(
+  dir: string,
+  file: string,
+  jobIds: ReadonlySet<string>,
+  registry: World,
+): Promise<SimulationContent> {
+  {
     let json: unknown;
     try {
       json = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
     } catch (error) {
       throw new ContentError(`simulations/${file}: not valid JSON (${(error as Error).message})`);
     }
-    const parsed = SimulationContentSchema.safeParse(json);
+    const parsed = AuthoredSimulationSchema.safeParse(json);
     if (!parsed.success) throw new ContentError(`simulations/${file}: ${describe(parsed.error)}`);
-    const content = parsed.data;
+    const companies = parsed.data.companies.map((ref, index) => {
+      const record = registry.companies.get(ref.id);
+      if (!record)
+        throw new ContentError(
+          `simulations/${file}: field "companies.${index}.id": no company "${ref.id}" in content/world/companies`,
+        );
+      return resolveCompany(record, ref);
+    });
+    const content: SimulationContent = { ...parsed.data, companies };
     if (`${content.job_id}.json` !== file) {
       throw new ContentError(
         `simulations/${file}: field "job_id": "${content.job_id}" does not match the file name`,
@@ -124,9 +151,8 @@ export async function loadSimulations(
       throw new ContentError(
         `simulations/${file}: role "${content.job_id}": ${problems.slice(0, 20).join('\n  ')}`,
       );
-    simulations.set(content.job_id, content);
+    return content;
   }
-  return simulations;
 }
 
 /** Text that identifies an item, for telling role-specific items from shared ones. */
