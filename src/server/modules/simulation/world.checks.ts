@@ -135,41 +135,49 @@ function roleTexts(content: SimulationContent): Array<{ where: string; text: str
 }
 
 /**
- * Sentences that name a registry company with a founding year or a head count must give the
- * registry's (either founding year when the present entity is younger).
+ * A founding year or head count given right after a registry company's name ("Barclays, founded in
+ * 1690", "JPMorgan Chase (317,000 staff)") must be the registry's (either founding year when the
+ * present entity is younger). A company's own entry in the companies section is checked only for
+ * that company.
  */
 export function checkCompanyMentions(
   simulations: ReadonlyMap<string, SimulationContent>,
   companies: ReadonlyMap<string, CompanyRecord>,
 ): string[] {
   const problems: string[] = [];
-  const records = [...companies.values()];
+  const records = [...companies.values()].map((record) => {
+    const name = escapeRegExp(record.name);
+    return {
+      record,
+      founded: new RegExp(
+        `(?<![\\w-])${name}(?![\\w-])[,(]?\\s*(?:which was |was )?(?:founded|established)\\s+(?:in\\s+)?(\\d{4})`,
+      ),
+      staff: new RegExp(
+        `(?<![\\w-])${name}(?![\\w-])[^.;]{0,40}?\\b(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?k?)\\s+(?:employees|staff|people)\\b`,
+      ),
+      registered: /(\d{1,3}(?:,\d{3})+|\d+)/.exec(record.employees)?.[1],
+    };
+  });
   for (const [jobId, content] of simulations) {
     for (const { where, text } of roleTexts(content)) {
-      for (const sentence of sentences(text)) {
-        for (const record of records) {
-          if (!sentence.includes(record.name)) continue;
-          const founded =
-            /\b(?:founded|established|formed|dating from|since)\b[^.;]{0,20}?\b(1[6-9]\d\d|20[0-2]\d)\b/i.exec(
-              sentence,
+      const own = /^companies\[(.*)\]$/.exec(where)?.[1];
+      for (const { record, founded, staff, registered } of records) {
+        if (own !== undefined && own !== record.name) continue;
+        const year = founded.exec(text);
+        if (year) {
+          const said = Number(year[1]);
+          if (said !== record.founded && said !== record.currentEntityFormed)
+            problems.push(
+              `role "${jobId}": ${where}: "${year[0]}" gives ${record.name} founded ${said}; the registry says ${record.founded}${record.currentEntityFormed ? ` (current entity ${record.currentEntityFormed})` : ''}`,
             );
-          if (founded) {
-            const year = Number(founded[1]);
-            if (year !== record.founded && year !== record.currentEntityFormed)
-              problems.push(
-                `role "${jobId}": ${where}: "${sentence.slice(0, 120)}" gives ${record.name} founded ${year}; the registry says ${record.founded}${record.currentEntityFormed ? ` (current entity ${record.currentEntityFormed})` : ''}`,
-              );
-          }
-          const staff =
-            /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?k?)\s+(?:employees|staff|people)\b/i.exec(sentence);
-          const registered = /(\d{1,3}(?:,\d{3})+|\d+)/.exec(record.employees)?.[1];
-          if (staff && registered) {
-            const said = Number(staff[1]!.replace(/,/g, '').replace(/k$/i, '000'));
-            if (said !== Number(registered.replace(/,/g, '')))
-              problems.push(
-                `role "${jobId}": ${where}: "${sentence.slice(0, 120)}" gives ${record.name} ${staff[1]} staff; the registry says ${record.employees}`,
-              );
-          }
+        }
+        const count = staff.exec(text);
+        if (count && registered) {
+          const said = Number(count[1]!.replace(/,/g, '').replace(/k$/i, '000'));
+          if (said !== Number(registered.replace(/,/g, '')))
+            problems.push(
+              `role "${jobId}": ${where}: "${count[0]}" gives ${record.name} ${count[1]} staff; the registry says ${record.employees}`,
+            );
         }
       }
     }
@@ -185,7 +193,10 @@ const UNIT_NUMBERS: Record<WorldFact['unit'], RegExp> = {
   '£': /£(\d+(?:\.\d+)?)/g,
 };
 
-/** Each sentence about a fact of the week carries its number (or one the fact allows). */
+/**
+ * A number given for a fact of the week (the first in its unit within the clause after the words
+ * that name the fact) is the world file's, or one the fact allows; words that contradict it fail.
+ */
 export function checkWorldFacts(
   simulations: ReadonlyMap<string, SimulationContent>,
   facts: readonly WorldFact[],
@@ -193,29 +204,30 @@ export function checkWorldFacts(
   const problems: string[] = [];
   const compiled = facts.map((fact) => ({
     fact,
-    about: fact.about.map((source) => new RegExp(source, 'i')),
+    about: fact.about.map((source) => new RegExp(source, 'gi')),
     contradictions: fact.contradictions.map((source) => new RegExp(source, 'i')),
     allowed: [fact.value, ...fact.alsoAllowed],
   }));
   for (const [jobId, content] of simulations) {
     for (const { where, text } of roleTexts(content)) {
-      for (const sentence of sentences(text)) {
-        for (const { fact, about, contradictions, allowed } of compiled) {
-          if (contradictions.some((pattern) => pattern.test(sentence))) {
-            problems.push(
-              `role "${jobId}": ${where}: "${sentence.slice(0, 140)}" contradicts the week's fact "${fact.id}": ${fact.statement}`,
-            );
-            continue;
-          }
-          if (!about.some((pattern) => pattern.test(sentence))) continue;
-          for (const match of sentence.matchAll(UNIT_NUMBERS[fact.unit])) {
-            const said = Math.abs(Number(match[1]!.replace(/[,−]/g, '').replace(/^[+-]/, '')));
-            if (!allowed.some((v) => Math.abs(Math.abs(v) - said) < 1e-9)) {
+      for (const { fact, about, contradictions, allowed } of compiled) {
+        const contradiction = contradictions
+          .map((pattern) => pattern.exec(text))
+          .find((m) => m !== null);
+        if (contradiction)
+          problems.push(
+            `role "${jobId}": ${where}: "${contradiction[0]}" contradicts the week's fact "${fact.id}": ${fact.statement}`,
+          );
+        for (const pattern of about) {
+          for (const match of text.matchAll(pattern)) {
+            const after = text.slice(match.index + match[0].length).split(/[.;\n](?!\d)/)[0]!;
+            const number = new RegExp(UNIT_NUMBERS[fact.unit].source).exec(after.slice(0, 25));
+            if (!number) continue;
+            const said = Math.abs(Number(number[1]!.replace(/[,−]/g, '').replace(/^[+-]/, '')));
+            if (!allowed.some((v) => Math.abs(Math.abs(v) - said) < 1e-9))
               problems.push(
-                `role "${jobId}": ${where}: "${sentence.slice(0, 140)}" says ${match[0].trim()} where the week's fact "${fact.id}" is: ${fact.statement}`,
+                `role "${jobId}": ${where}: "${(match[0] + after).slice(0, 120)}" gives ${number[0].trim()}; the week's fact "${fact.id}" is: ${fact.statement}`,
               );
-              break;
-            }
           }
         }
       }
