@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulationContentSchema } from '../../../shared/contracts/simulation.ts';
 import path from 'node:path';
 import { loadSp500 } from '../../../../tests/support/sp500.ts';
-import { checkCompanyRegistry } from './world.checks.ts';
+import { checkCompanyRegistry, checkWorld } from './world.checks.ts';
 import { loadWorld } from './world.content.ts';
 import { testRoles, testSimulations } from '../../../../tests/support/test-app.ts';
 import { checkCalendar } from './simulation.calendar.ts';
@@ -33,6 +33,11 @@ describe('simulation content', () => {
   it('states company facts as the S&P 500 data set has them', async () => {
     const world = await loadWorld(path.resolve('content/world'));
     expect(checkCompanyRegistry(world.companies, await loadSp500())).toEqual([]);
+  });
+
+  it("is one world: companies, the week's facts, names, own items, levels and no answers given away", async () => {
+    const world = await loadWorld(path.resolve('content/world'));
+    expect(checkWorld(simulations, world, await testRoles(), await loadSp500())).toEqual([]);
   });
 
   it('is served in the simulated week, meetings in time order, with true weekday-date pairs', async () => {

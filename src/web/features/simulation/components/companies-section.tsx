@@ -34,7 +34,7 @@ export function CompaniesSection({
   return (
     <WorkspaceSection
       id="companies"
-      lead="Employers where people do this job, with their key facts."
+      lead="Firms this role works with or for. Their facts are real and dated, unlike the simulated week: share prices from the S&P 500 snapshot of Aug 2026, staff and revenue from annual reports."
     >
       <MasterDetail
         items={items}
@@ -82,10 +82,21 @@ export function CompaniesSection({
               {(
                 [
                   ['Headquarters', company.headquarters],
-                  ['Founded', String(company.foundedYear)],
+                  [
+                    'Founded',
+                    company.currentEntityFormed
+                      ? `${company.foundedYear} (current company formed ${company.currentEntityFormed})`
+                      : String(company.foundedYear),
+                  ],
                   ['Employees', company.employees],
                   ['Revenue', company.revenue],
-                  ['Share price', company.sharePrice],
+                  ...(company.assetsUnderManagement
+                    ? ([['Assets under management', company.assetsUnderManagement]] as const)
+                    : []),
+                  [
+                    company.sharePrice.startsWith('$') ? 'Share price' : 'Listing',
+                    company.sharePrice,
+                  ],
                 ] as const
               ).map(([label, value]) => (
                 <div key={label}>
