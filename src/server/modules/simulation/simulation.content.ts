@@ -118,41 +118,43 @@ async function loadSimulationFile(
   jobIds: ReadonlySet<string>,
   registry: World,
 ): Promise<SimulationContent> {
-  {
-    let json: unknown;
-    try {
-      json = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
-    } catch (error) {
-      throw new ContentError(`simulations/${file}: not valid JSON (${(error as Error).message})`);
-    }
-    const parsed = AuthoredSimulationSchema.safeParse(json);
-    if (!parsed.success) throw new ContentError(`simulations/${file}: ${describe(parsed.error)}`);
-    const companies = parsed.data.companies.map((ref, index) => {
-      const record = registry.companies.get(ref.id);
-      if (!record)
-        throw new ContentError(
-          `simulations/${file}: field "companies.${index}.id": no company "${ref.id}" in content/world/companies`,
-        );
-      return resolveCompany(record, ref);
-    });
-    const content: SimulationContent = { ...parsed.data, companies };
-    if (`${content.job_id}.json` !== file) {
-      throw new ContentError(
-        `simulations/${file}: field "job_id": "${content.job_id}" does not match the file name`,
-      );
-    }
-    if (!jobIds.has(content.job_id)) {
-      throw new ContentError(
-        `simulations/${file}: field "job_id": no role "${content.job_id}" in the catalogue`,
-      );
-    }
-    const problems = checkSimulation(content);
-    if (problems.length > 0)
-      throw new ContentError(
-        `simulations/${file}: role "${content.job_id}": ${problems.slice(0, 20).join('\n  ')}`,
-      );
-    return content;
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+  } catch (error) {
+    throw new ContentError(`simulations/${file}: not valid JSON (${(error as Error).message})`);
   }
+  const parsed = AuthoredSimulationSchema.safeParse(json);
+  if (!parsed.success) throw new ContentError(`simulations/${file}: ${describe(parsed.error)}`);
+  const ids = parsed.data.companies.map((ref) => ref.id);
+  const twice = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (twice)
+    throw new ContentError(`simulations/${file}: field "companies": "${twice}" is listed twice`);
+  const companies = parsed.data.companies.map((ref, index) => {
+    const record = registry.companies.get(ref.id);
+    if (!record)
+      throw new ContentError(
+        `simulations/${file}: field "companies.${index}.id": no company "${ref.id}" in content/world/companies`,
+      );
+    return resolveCompany(record, ref);
+  });
+  const content: SimulationContent = { ...parsed.data, companies };
+  if (`${content.job_id}.json` !== file) {
+    throw new ContentError(
+      `simulations/${file}: field "job_id": "${content.job_id}" does not match the file name`,
+    );
+  }
+  if (!jobIds.has(content.job_id)) {
+    throw new ContentError(
+      `simulations/${file}: field "job_id": no role "${content.job_id}" in the catalogue`,
+    );
+  }
+  const problems = checkSimulation(content);
+  if (problems.length > 0)
+    throw new ContentError(
+      `simulations/${file}: role "${content.job_id}": ${problems.slice(0, 20).join('\n  ')}`,
+    );
+  return content;
 }
 
 /** Text that identifies an item, for telling role-specific items from shared ones. */
