@@ -211,9 +211,9 @@ export const CompanySchema = z.strictObject({
   revenue: text(1, 100),
   headquarters: text(3, 100),
   /** The earliest year of the firm or its predecessor (JPMorgan Chase: 1799). */
-  foundedYear: z.number().int().min(1600).max(2026),
+  foundedYear: z.number().int().min(1500).max(2026),
   /** When the present legal entity was formed, where that differs (JPMorgan Chase: 2000). */
-  currentEntityFormed: z.number().int().min(1600).max(2026).optional(),
+  currentEntityFormed: z.number().int().min(1500).max(2026).optional(),
   assetsUnderManagement: text(1, 100).optional(),
   sharePrice: text(1, 80),
   /** When the figures were true, e.g. "FY2024; share price Aug 2026". */
@@ -247,8 +247,8 @@ export const CompanyRecordSchema = z.strictObject({
   id,
   name: text(2, 100),
   headquarters: text(3, 100),
-  founded: z.number().int().min(1600).max(2026),
-  currentEntityFormed: z.number().int().min(1600).max(2026).optional(),
+  founded: z.number().int().min(1500).max(2026),
+  currentEntityFormed: z.number().int().min(1500).max(2026).optional(),
   /** Its ticker in ../shared/data/sp500, whose headquarters, founding year and price it carries. */
   sp500: z
     .string()

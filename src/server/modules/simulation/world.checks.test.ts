@@ -126,7 +126,7 @@ describe('the facts of the week', () => {
   const gdp = WorldFactSchema.parse({
     id: 'uk-gdp-november',
     statement: 'UK monthly GDP rose 0.2% in November 2025, published on Thursday 15 January.',
-    about: ['\\bGDP (?:rose|grew)(?![^.]{0,40}three months)'],
+    about: ['\\bGDP (?:rose|grew)(?!.{0,40}three months)'],
     value: 0.2,
     unit: '%',
     contradictions: ['November GDP[^.]{0,40}next week'],

@@ -344,15 +344,24 @@ function shingles(text: string): Set<string> {
 
 /**
  * No item is a near copy of another role's (8-word shingles, Jaccard at least 0.5), except
- * fundamentals' definitions, which are not compared.
+ * fundamentals' definitions, which are not compared; a fundamental's "importance" is also compared
+ * on its own.
  */
 export function checkNearDuplicates(
   simulations: ReadonlyMap<string, SimulationContent>,
   threshold = 0.5,
 ): string[] {
   const problems: string[] = [];
-  for (const section of [...SECTIONS, 'companies'] as Section[]) {
-    const keyOf = ITEM_TEXT[section] as (item: unknown) => string;
+  const passes: Array<[Section, (item: never) => string]> = [
+    ...([...SECTIONS, 'companies'] as Section[]).map(
+      (section): [Section, (item: never) => string] => [section, ITEM_TEXT[section]],
+    ),
+    // A fundamental's "importance" is written for the role even when its examples differ.
+    ['fundamentals', (f: SimulationContent['fundamentals'][number]) => f.importance],
+  ];
+  const reported = new Set<string>();
+  for (const [section, key] of passes) {
+    const keyOf = key as (item: unknown) => string;
     const items: Array<{ jobId: string; label: string; set: Set<string> }> = [];
     for (const [jobId, content] of simulations)
       (content[section] as Array<Record<string, unknown>>).forEach((item, index) =>
@@ -378,10 +387,13 @@ export function checkNearDuplicates(
         const other = items[j]!;
         if (other.jobId === item.jobId) continue;
         const jaccard = shared / (item.set.size + other.set.size - shared);
-        if (jaccard >= threshold)
+        const pair = `${other.jobId}/${section}/${other.label}/${item.jobId}/${item.label}`;
+        if (jaccard >= threshold && !reported.has(pair)) {
+          reported.add(pair);
           problems.push(
             `role "${other.jobId}": ${section}[${other.label}] nearly repeats role "${item.jobId}" ${section}[${item.label}] (${Math.round(jaccard * 100)}% of 8-word runs shared); write this role's own`,
           );
+        }
       }
     });
   }
