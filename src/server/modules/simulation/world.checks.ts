@@ -245,7 +245,7 @@ function bareName(value: string): string {
 }
 const FULL_NAME = /^[A-Z][a-zA-Z'’-]+(?: [A-Z][a-zA-Z'’-]+){1,2}$/;
 const NOT_PERSON =
-  /\b(?:Analysts?|Associates?|Team|Desk|Director|Manager|Head|Partners?|Committee|Board|Officers?|Group|Clients?|Graduates?|Traders?|Sales|Markets|Compliance|Risk|Legal|Finance|Counsel|Operations|Bank|Chair|Members|Panel|Staff|Auditors?|Advisers?|Investors?|Controller|Treasury|Reviewer|Representative|Consultants?|Capital|Fund|Limited|Ltd|plc|LLP|Holdings)\b/;
+  /\b(?:Analysts?|Associates?|Team|Desk|Director|Manager|Head|Partners?|Committee|Board|Officers?|Group|Clients?|Graduates?|Traders?|Sales|Markets|Compliance|Risk|Legal|Finance|Counsel|Operations|Bank|Chair|Members|Panel|Staff|Auditors?|Advisers?|Investors?|Controller|Treasury|Reviewer|Representative|Consultants?|Capital|Fund|Limited|Ltd|plc|LLP|Holdings|Department|Services|Platform|CFO|CEO|Office)\b/;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
