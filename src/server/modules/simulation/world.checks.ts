@@ -109,10 +109,6 @@ export function checkCompanyRegistry(
   return problems;
 }
 
-function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z0-9£$€"'(])|\n+/);
-}
-
 function roleTexts(content: SimulationContent): Array<{ where: string; text: string }> {
   const out: Array<{ where: string; text: string }> = [];
   const collect = (where: string, value: unknown) => {
@@ -163,6 +159,7 @@ export function checkCompanyMentions(
       const own = /^companies\[(.*)\]$/.exec(where)?.[1];
       for (const { record, founded, staff, registered } of records) {
         if (own !== undefined && own !== record.name) continue;
+        if (!text.includes(record.name)) continue;
         const year = founded.exec(text);
         if (year) {
           const said = Number(year[1]);
@@ -278,6 +275,7 @@ export function checkNames(
   const patterns = [...owner].map(([name, jobId]) => ({
     name,
     jobId,
+    parts: name.split(' '),
     pattern: new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`),
   }));
   for (const [jobId, content] of simulations) {
@@ -307,8 +305,10 @@ export function checkNames(
     const text = roleTexts(content)
       .map((t) => t.text)
       .join('\n');
-    for (const { name, jobId: home, pattern } of patterns) {
+    const words = new Set(text.match(/[\w'’-]+/g));
+    for (const { name, jobId: home, parts, pattern } of patterns) {
       if (home === jobId || home === 'shared') continue;
+      if (!parts.every((part) => words.has(part))) continue;
       if (pattern.test(text))
         problems.push(
           `role "${jobId}": names "${name}", who belongs to role "${home}"; give this role its own`,
