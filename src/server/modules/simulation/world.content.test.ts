@@ -53,7 +53,7 @@ describe('the world registries', () => {
         founded: 1799,
         currentEntityFormed: 2000,
         sp500: 'JPM',
-        sharePrice: { value: 351.58, currency: 'USD', asOf: 'Aug 2026' },
+        sharePrice: { value: 1039.28, currency: 'USD', asOf: 'Aug 2026' },
         revenue: undefined,
         assetsUnderManagement: 'approx. $4.0trn',
         currency: 'USD',
@@ -63,7 +63,7 @@ describe('the world registries', () => {
     expect(jpm).toMatchObject({
       foundedYear: 1799,
       currentEntityFormed: 2000,
-      sharePrice: '$351.58 (as of Aug 2026)',
+      sharePrice: '$1,039.28 (as of Aug 2026)',
       asOf: 'FY2024; share price Aug 2026',
       revenue: 'Not published',
       assetsUnderManagement: 'approx. $4.0trn (FY2024)',

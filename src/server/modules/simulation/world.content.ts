@@ -102,7 +102,7 @@ export function resolveCompany(
     foundedYear: record.founded,
     ...(record.currentEntityFormed ? { currentEntityFormed: record.currentEntityFormed } : {}),
     sharePrice: price
-      ? `${SYMBOLS[price.currency] ?? ''}${price.value.toFixed(2)} (as of ${price.asOf})`
+      ? `${SYMBOLS[price.currency] ?? ''}${price.value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} (as of ${price.asOf})`
       : record.listing,
     asOf: price ? `${record.period}; share price ${price.asOf}` : record.period,
     approximate: record.approximate,
