@@ -268,6 +268,28 @@ describe('SimulationWorkspace', () => {
     expect(onOpen).toHaveBeenLastCalledWith('fundamental', 'put-up-or-shut-up-pusu-deadline');
   });
 
+  it('shows an S&P 500 company with its dated price, present entity and assets under management', () => {
+    const jpm = {
+      ...week.companies[0]!,
+      name: 'JPMorgan Chase',
+      foundedYear: 1799,
+      currentEntityFormed: 2000,
+      sharePrice: '$351.58 (as of Aug 2026)',
+      assetsUnderManagement: 'approx. $4.0trn (FY2024)',
+      asOf: 'FY2024; share price Aug 2026',
+    };
+    renderWithRouter(
+      <Workspace content={{ ...week, companies: [jpm, ...week.companies.slice(1)] }} />,
+    );
+    const companies = section('Companies');
+    fireEvent.click(within(companies).getByRole('button', { name: /JPMorgan Chase/ }));
+    const pane = within(companies).getByRole('article', { name: 'JPMorgan Chase' });
+    expect(pane).toHaveTextContent('Founded1799 (current company formed 2000)');
+    expect(pane).toHaveTextContent('Share price$351.58 (as of Aug 2026)');
+    expect(pane).toHaveTextContent('Assets under managementapprox. $4.0trn (FY2024)');
+    expect(pane).toHaveTextContent('Figures as of FY2024; share price Aug 2026');
+  });
+
   it('shows company facts with their as-of date, source and an approximate marker', () => {
     renderWithRouter(<Workspace />);
     const companies = section('Companies');
@@ -277,6 +299,9 @@ describe('SimulationWorkspace', () => {
     expect(pane).toHaveTextContent('Approximate');
     expect(pane).toHaveTextContent('Source: Company 1 annual report FY2025');
     expect(pane).toHaveTextContent('Founded1991');
+    // A company outside the S&P 500 data shows where it is listed, not an undated price.
+    expect(pane).toHaveTextContent('ListingLSE: C1');
+    expect(pane).not.toHaveTextContent('Share price');
     fireEvent.click(within(companies).getByRole('button', { name: /Company 2 plc/ }));
     expect(within(companies).getByRole('article', { name: 'Company 2 plc' })).not.toHaveTextContent(
       'Approximate',
