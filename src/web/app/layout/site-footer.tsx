@@ -40,6 +40,11 @@ export function SiteFooter() {
             license. O*NET® is a trademark of USDOL/ETA. USDOL/ETA has not approved, endorsed, or
             tested these modifications.
           </p>
+          <p className="mt-2 text-xs leading-5">
+            Company facts in the simulations: S&amp;P 500 constituents data (ODC-PDDL-1.0, Aug 2026
+            snapshot) and the companies&rsquo; annual reports; the simulated week&rsquo;s news and
+            people are fictional.
+          </p>
         </section>
       </div>
       <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">
