@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readContentJson } from '../../content-json.ts';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CoachKnowledgeSchema,
@@ -11,12 +12,7 @@ export async function loadCoachKnowledge(dir: string): Promise<Map<string, Coach
   const knowledge = new Map<string, CoachKnowledge>();
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
   for (const file of files.sort()) {
-    let json: unknown;
-    try {
-      json = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
-    } catch (error) {
-      throw new ContentError(`coach/${file}: not valid JSON (${(error as Error).message})`);
-    }
+    const json = await readContentJson(path.join(dir, file), `coach/${file}`);
     const parsed = CoachKnowledgeSchema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

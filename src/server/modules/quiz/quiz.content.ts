@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readContentJson } from '../../content-json.ts';
 import type { JobProfile } from '../../../shared/contracts/catalogue.ts';
 import {
   QuizSchema,
@@ -17,12 +17,7 @@ import { CITABLE_SIGNAL } from './matching-engine.ts';
 
 /** Reads and checks content/quiz.json; a bad file stops the server naming the question and field. */
 export async function loadQuiz(file: string): Promise<Quiz> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new ContentError(`quiz.json: not readable JSON (${(error as Error).message})`);
-  }
+  const json = await readContentJson(file, 'quiz.json');
   const parsed = QuizSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -66,12 +61,7 @@ export async function loadRoleSignals(
   file: string,
   roles: readonly JobProfile[],
 ): Promise<RoleSignalsFile> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new ContentError(`role-signals.json: not readable JSON (${(error as Error).message})`);
-  }
+  const json = await readContentJson(file, 'role-signals.json');
   const parsed = RoleSignalsFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

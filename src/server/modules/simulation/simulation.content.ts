@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readContentJson } from '../../content-json.ts';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -118,12 +119,7 @@ async function loadSimulationFile(
   jobIds: ReadonlySet<string>,
   registry: World,
 ): Promise<SimulationContent> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
-  } catch (error) {
-    throw new ContentError(`simulations/${file}: not valid JSON (${(error as Error).message})`);
-  }
+  const json = await readContentJson(path.join(dir, file), `simulations/${file}`);
   const parsed = AuthoredSimulationSchema.safeParse(json);
   if (!parsed.success) throw new ContentError(`simulations/${file}: ${describe(parsed.error)}`);
   const ids = parsed.data.companies.map((ref) => ref.id);

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readContentJson } from '../../content-json.ts';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -29,14 +30,6 @@ function describe(error: z.ZodError): string {
     .join('\n  ');
 }
 
-async function readJson(file: string, label: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new ContentError(`${label}: not readable JSON (${(error as Error).message})`);
-  }
-}
-
 async function loadFolder<T>(
   dir: string,
   label: string,
@@ -47,7 +40,9 @@ async function loadFolder<T>(
     .sort();
   const out = new Map<string, T>();
   for (const file of files) {
-    const parsed = schema.safeParse(await readJson(path.join(dir, file), `${label}/${file}`));
+    const parsed = schema.safeParse(
+      await readContentJson(path.join(dir, file), `${label}/${file}`),
+    );
     if (!parsed.success) throw new ContentError(`${label}/${file}: ${describe(parsed.error)}`);
     out.set(path.basename(file, '.json'), parsed.data);
   }
@@ -74,7 +69,7 @@ export async function loadWorld(dir: string): Promise<World> {
   }
   const names = await loadFolder(path.join(dir, 'names'), 'world/names', RoleNamesSchema);
   const weekFile = path.join(dir, 'week.json');
-  const week = WorldWeekSchema.safeParse(await readJson(weekFile, 'world/week.json'));
+  const week = WorldWeekSchema.safeParse(await readContentJson(weekFile, 'world/week.json'));
   if (!week.success) throw new ContentError(`world/week.json: ${describe(week.error)}`);
   return { companies, names, week: week.data };
 }
