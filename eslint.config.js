@@ -34,6 +34,16 @@ const layerZones = [
     from: ['./src/web/features', './src/web/app'],
     message: 'shared UI and lib code must not depend on features or routes.',
   },
+  {
+    target: './src/web/features',
+    from: './src/web/app',
+    message: 'features do not import app/: routes compose features, not the other way round.',
+  },
+  {
+    target: ['./src/server/plugins', './src/server/providers'],
+    from: './src/server/modules',
+    message: 'plugins and providers are infrastructure: they do not import modules.',
+  },
 ];
 
 // Never one web feature into another: compose them in src/web/app/routes.
@@ -91,6 +101,34 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // ARCHITECTURE.md: shared/ is pure TypeScript and zod: no Node built-ins, no React, no Fastify.
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'fastify', 'fastify-*', '@fastify/*'],
+              message: 'shared/ stays pure: no React and no Fastify.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere in the product code.
+    files: ['src/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -22,10 +22,28 @@ import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { describeIssue } from './error-handler.ts';
-import type { AccountsService, AccountUser } from '../modules/accounts/accounts.service.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
 import { SERVER_BUSY_CODE, serverBusy, type PasswordHooks } from './password-hashing.ts';
 import { tooManyRequests, type RateLimiter, type RateRule } from './rate-limiter.ts';
+
+/** A signed-in person as the accounts module knows them. */
+export interface AccountUser {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+}
+
+/**
+ * What sign-up, sign-in and reset need of the accounts module (app.ts passes its service): the
+ * plugin stays infrastructure and imports no module.
+ */
+export interface AuthAccounts {
+  ensureProfile(account: AccountUser): Promise<unknown>;
+  recordLogin(account: AccountUser): Promise<void>;
+  isDisabled(userId: string): Promise<boolean>;
+  endSessions(userId: string): Promise<void>;
+}
 
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
 const SESSION_COOKIE = 'session_token';
@@ -82,7 +100,7 @@ export interface AuthOptions {
   trustedOrigins: string[];
   production: boolean;
   mail: MailProvider;
-  accounts: AccountsService;
+  accounts: AuthAccounts;
   /** scrypt on our own worker threads, off libuv's shared pool (password-hashing.ts). */
   password: PasswordHooks;
   log: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;

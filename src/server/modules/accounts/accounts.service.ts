@@ -11,12 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { profile, session, simulationOpened, user } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 
-export interface AccountUser {
-  id: string;
-  email: string;
-  name: string;
-  createdAt: Date;
-}
+import type { AccountUser } from '../../plugins/auth.ts';
+
+export type { AccountUser };
 
 type ProfileRow = typeof profile.$inferSelect;
 
