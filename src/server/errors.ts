@@ -1,9 +1,11 @@
+import type { ApiErrorCode } from '../shared/contracts/error-codes.ts';
+
 /** A failure a person can act on: the error handler answers with its status and message. */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);

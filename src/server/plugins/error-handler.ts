@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../../shared/contracts/error-codes.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -6,6 +7,14 @@ import { AppError } from '../errors.ts';
 
 /** Zod's built-in messages, which need the field name to make sense. */
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
+
+/** Codes for the framework's own 4xx answers (body too large, wrong content type, ...). */
+const FRAMEWORK_CODES: Partial<Record<number, ApiErrorCode>> = {
+  404: 'not-found',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  429: 'too-many-requests',
+};
 
 /**
  * A validation problem as a sentence: messages our schemas write for people are kept as they are;
@@ -54,8 +63,7 @@ export const errorHandler = fp(
         return reply.code(400).send(body);
       }
       if (status >= 400 && status < 500) {
-        const code =
-          status === 429 ? 'too-many-requests' : (error.code?.toLowerCase() ?? 'bad-request');
+        const code = FRAMEWORK_CODES[status] ?? 'bad-request';
         const body: ErrorBody = { error: error.message, code, statusCode: status };
         return reply.code(status).send(body);
       }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { API_ERROR_CODES } from './error-codes.ts';
 
 /** The body of every non-2xx API answer. `error` is a sentence a person can read. */
 export const ErrorBodySchema = z.object({
   error: z.string(),
-  code: z.string(),
+  code: z.enum(API_ERROR_CODES),
   statusCode: z.number().int(),
   requestId: z.string().optional(),
 });

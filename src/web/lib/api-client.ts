@@ -1,3 +1,4 @@
+import { errorCodeOf, type ClientErrorCode } from '../../shared/contracts/error-codes.ts';
 import { reportSessionEnded } from './session-events.ts';
 
 /** An API answer that was not 2xx, carrying the server's sentence for the person. */
@@ -5,7 +6,7 @@ export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ClientErrorCode,
     message: string,
   ) {
     super(message);
@@ -63,7 +64,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       }
       throw new ApiError(
         response.status,
-        body?.code ?? 'http-error',
+        errorCodeOf(body?.code),
         body?.error ?? `The server answered ${response.status}.`,
       );
     }

@@ -1,3 +1,4 @@
+import { errorCodeOf } from '../../../../shared/contracts/error-codes.ts';
 import type { WorkflowId } from '../../../../shared/domain/coaching.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
@@ -33,7 +34,7 @@ export async function askCoach(
     } | null;
     throw new ApiError(
       response.status,
-      error?.code ?? 'http-error',
+      errorCodeOf(error?.code),
       error?.error ?? `The server answered ${response.status}.`,
     );
   }
