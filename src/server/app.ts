@@ -130,6 +130,18 @@ export interface AppDeps {
 }
 
 /** Builds the whole server without listening, so tests drive it through `app.inject`. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every method and URL pattern registered, in order. */
+    routeTable: readonly RouteEntry[];
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.env.LOG_LEVEL },
@@ -144,6 +156,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await deps.database.close();
   });
+
+  // Every route the app serves, for the tests that go over all of them (bad input, authorisation).
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
