@@ -50,7 +50,7 @@ const signedIn = (status: number) => ({
 const inRole = (status: number) => ({ visitor: 401, user: 402, subscriber: status, other: 409 });
 
 describe('the authorisation matrix', () => {
-  const ctx = useTestContext(pglite);
+  const ctx = useTestContext(pglite!);
 
   it('gives each kind of caller exactly its access on every endpoint', async () => {
     const actors: Record<Actor, Client> = {

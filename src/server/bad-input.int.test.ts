@@ -116,7 +116,7 @@ const query = fc.oneof(
 );
 
 describe('every endpoint under bad input', () => {
-  const ctx = useTestContext(pglite);
+  const ctx = useTestContext(pglite!);
 
   it('answers with a 4xx that says what is wrong (or a success), never a 5xx', async () => {
     const routes = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/'));
