@@ -47,6 +47,39 @@ describe('client addresses in production (TRUST_PROXY)', () => {
   });
 });
 
+describe('cookies and headers in production', () => {
+  const ctx = useTestContext(pglite!, {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://finsim.example.com',
+  });
+
+  it('sets the session cookie Secure, HttpOnly and SameSite=Lax, scoped to the site', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://finsim.example.com' },
+      payload: { name: 'Prod User', email: uniqueEmail('prod'), password: 'secret123' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const session = res.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+    expect(session!.name.startsWith('__Secure-')).toBe(true);
+  });
+
+  it('sends HSTS, a strict CSP and the other protective headers', async () => {
+    const res = await ctx.app.inject('/api/health');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeDefined();
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
 describe.each(databaseTargets)('hardening on $name', (target) => {
   const ctx = useTestContext(target);
 
