@@ -137,8 +137,16 @@ export function SettingsPage({
   };
 
   const clearData = async () => {
+    // The account first: if the server cannot clear it, nothing is lost on this device either.
+    try {
+      await clearQuizData(client);
+    } catch (caught) {
+      await dialogs.alert(
+        authErrorMessage(caught, 'Your quiz data could not be cleared. Please try again.'),
+      );
+      return;
+    }
     clearQuizStorage();
-    await clearQuizData(client);
     await dialogs.alert('Quiz data cleared');
   };
 
