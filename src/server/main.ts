@@ -33,7 +33,14 @@ async function main(): Promise<void> {
   const skillTaxonomy = await loadSkillTaxonomy(path.join(env.CONTENT_DIR, 'resume'));
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          onIdleError: (error) =>
+            console.warn(
+              `A pooled database connection failed and will be replaced: ${error.message}`,
+            ),
+        }
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pg'), holder: 'server' },
   );
   let adminSocket: AdminSocket | undefined;

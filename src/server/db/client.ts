@@ -35,7 +35,12 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 const MIGRATION_LOCK_KEY = 7_351_001;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Told when an idle pooled connection fails (the default is to ignore it). */
+      onIdleError?: (error: Error) => void;
+    }
   /**
    * `dataDir` is a folder for the embedded database, or "memory://" for a throwaway one. A folder
    * is locked while open (`holder` says by what, for the message another process gets).
@@ -66,7 +71,15 @@ async function createInChildProcess(dataDir: string): Promise<void> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A connection that cannot be made within 5 s fails (503) rather than hang the request.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle connection the server drops (restart, network) must not take the process down: the
+    // pool replaces it on the next request.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema });
     const client = await pool.connect();
     try {

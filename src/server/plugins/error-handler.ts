@@ -16,6 +16,39 @@ const FRAMEWORK_CODES: Partial<Record<number, ApiErrorCode>> = {
   429: 'too-many-requests',
 };
 
+/** Errors of a database that cannot be reached, wherever the driver or the ORM wraps them. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01', // admin shutdown
+  '57P02', // crash shutdown
+  '57P03', // cannot connect now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|connection error|Connection refused/i;
+
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'FinSim cannot reach its database just now. Please try again in a minute.';
+
 /**
  * A validation problem as a sentence: messages our schemas write for people are kept as they are;
  * zod's generic ones get the field they are about.
@@ -66,6 +99,16 @@ export const errorHandler = fp(
         const code = FRAMEWORK_CODES[status] ?? 'bad-request';
         const body: ErrorBody = { error: error.message, code, statusCode: status };
         return reply.code(status).send(body);
+      }
+      if (isDatabaseUnreachable(error)) {
+        request.log.error({ err: error, requestId: request.id }, 'database unreachable');
+        const body: ErrorBody = {
+          error: DATABASE_UNAVAILABLE_MESSAGE,
+          code: 'database-unavailable',
+          statusCode: 503,
+          requestId: request.id,
+        };
+        return reply.code(503).header('retry-after', '30').send(body);
       }
       request.log.error({ err: error, requestId: request.id }, 'request failed');
       const body: ErrorBody = {

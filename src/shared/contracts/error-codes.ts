@@ -18,6 +18,7 @@ export const API_ERROR_CODES = [
   'invalid-origin',
   'auth-error',
   'server-busy',
+  'database-unavailable',
   'internal',
   // plans and simulations
   'subscription-required',
