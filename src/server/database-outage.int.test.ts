@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, uniqueEmail } from '../../tests/support/http-client.ts';
-import { createTestContext } from '../../tests/support/test-app.ts';
+import { createTestContext, databaseTargets } from '../../tests/support/test-app.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './plugins/error-handler.ts';
 
 /*
@@ -12,7 +12,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from './plugins/error-handler.ts';
  * connection and refuses new ones.
  */
 
-const url = process.env.TEST_DATABASE_URL;
+const postgres = databaseTargets.find((t) => t.options.kind === 'postgres')?.options;
+const url = postgres?.kind === 'postgres' ? postgres.url : undefined;
 
 /** A TCP proxy to host:port that can be cut (connections dropped, new ones refused) and restored. */
 async function cuttableProxy(host: string, port: number) {
