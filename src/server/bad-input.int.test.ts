@@ -164,4 +164,19 @@ describe('every endpoint under bad input', () => {
     const health = await ctx.app.inject('/api/health');
     expect(health.statusCode).toBe(200);
   }, 300_000);
+
+  // Found by the property above: a NUL byte reached the database and came back as a 500.
+  it('answers a NUL byte in a path or a body with a 400 that says so', async () => {
+    const client = await subscriberClient(ctx.app);
+    for (const res of [
+      await client.get('/api/verify/a%00b'),
+      await client.get('/api/certificates/a%00b'),
+      await client.get('/api/quiz/shared/a%00b'),
+      await client.patch('/api/profile', { displayName: 'Nul\u0000Byte' }),
+    ]) {
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json().error).toMatch(/[A-Za-z]{3}/);
+    }
+  });
 });

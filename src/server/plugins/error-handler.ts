@@ -46,6 +46,21 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Database errors that only input can cause (a NUL byte, a character the encoding cannot hold, a
+ * value too long or out of range): a 400, not a 500, whichever route let it through.
+ */
+const INPUT_CODES = new Set(['22021', '22P05', '22P02', '22001', '22003', '54000']);
+
+export function isBadInputForDatabase(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && INPUT_CODES.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'FinSim cannot reach its database just now. Please try again in a minute.';
 
@@ -99,6 +114,15 @@ export const errorHandler = fp(
         const code = FRAMEWORK_CODES[status] ?? 'bad-request';
         const body: ErrorBody = { error: error.message, code, statusCode: status };
         return reply.code(status).send(body);
+      }
+      if (isBadInputForDatabase(error)) {
+        const body: ErrorBody = {
+          error:
+            'The request holds a character or a value we cannot store (such as a NUL byte). Please check it and try again.',
+          code: 'bad-request',
+          statusCode: 400,
+        };
+        return reply.code(400).send(body);
       }
       if (isDatabaseUnreachable(error)) {
         request.log.error({ err: error, requestId: request.id }, 'database unreachable');
