@@ -36,15 +36,23 @@ const UNREACHABLE_CODES = new Set([
 const UNREACHABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|connection error|Connection refused/i;
 
-export function isDatabaseUnreachable(error: unknown): boolean {
+/** Whether the error or one of its causes (the ORM wraps the driver's) passes the test. */
+function someCause(error: unknown, test: (code: unknown, message: unknown) => boolean): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth++) {
     const { code, message } = cause as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    if (test(code, message)) return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
 }
+
+export const isDatabaseUnreachable = (error: unknown) =>
+  someCause(
+    error,
+    (code, message) =>
+      (typeof code === 'string' && UNREACHABLE_CODES.has(code)) ||
+      (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)),
+  );
 
 /**
  * Database errors that only input can cause (a NUL byte, a character the encoding cannot hold, a
@@ -52,14 +60,8 @@ export function isDatabaseUnreachable(error: unknown): boolean {
  */
 const INPUT_CODES = new Set(['22021', '22P05', '22P02', '22001', '22003', '54000']);
 
-export function isBadInputForDatabase(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
-    const { code } = cause as { code?: unknown };
-    if (typeof code === 'string' && INPUT_CODES.has(code)) return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isBadInputForDatabase = (error: unknown) =>
+  someCause(error, (code) => typeof code === 'string' && INPUT_CODES.has(code));
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'FinSim cannot reach its database just now. Please try again in a minute.';
