@@ -195,6 +195,10 @@ describe('the names registry', () => {
     expect(checkNames(world(one, borrowing), names())).toEqual([
       `role "${two.job_id}": names "Quillmere", who belongs to role "${one.job_id}"; give this role its own`,
     ]);
+    // In a file name, underscores separate the words.
+    const filed = structuredClone(two);
+    filed.files[0]!.name = 'Quillmere_SPA_v4_Seller_Markup.docx';
+    expect(checkNames(world(one, filed), names())).toHaveLength(1);
   });
 
   it('refuses a speaker the registry does not list for the role', () => {

@@ -276,7 +276,8 @@ export function checkNames(
     name,
     jobId,
     parts: name.split(' '),
-    pattern: new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`),
+    // Underscores separate words in file names ("Kestrel_SPA_v4.docx"), so they bound a name too.
+    pattern: new RegExp(`(?<![A-Za-z0-9-])${escapeRegExp(name)}(?![A-Za-z0-9-])`),
   }));
   for (const [jobId, content] of simulations) {
     const cast = names.get(jobId);
@@ -305,7 +306,7 @@ export function checkNames(
     const text = roleTexts(content)
       .map((t) => t.text)
       .join('\n');
-    const words = new Set(text.match(/[\w'’-]+/g));
+    const words = new Set(text.match(/[A-Za-z0-9'’-]+/g));
     for (const { name, jobId: home, parts, pattern } of patterns) {
       if (home === jobId || home === 'shared') continue;
       if (!parts.every((part) => words.has(part))) continue;
