@@ -26,6 +26,40 @@ describe('the server process with the embedded database', () => {
     }
   });
 
+  it('loses no acknowledged sign-up when killed with SIGKILL in the middle of a burst of them', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'finsim-kill-'));
+    const first = track(await startServer(dataDir));
+    const client = createHttpClient(first.url);
+    const acknowledged: string[] = [];
+    const burst = Array.from({ length: 40 }, async (_, i) => {
+      const email = `burst-${i}-${Date.now()}@example.com`;
+      try {
+        const res = await createHttpClient(first.url).signUp({
+          name: `Burst ${i}`,
+          email,
+          password: 'correct horse battery',
+        });
+        if (res.status === 200) acknowledged.push(email);
+      } catch {
+        // The connection died with the process: not acknowledged.
+      }
+    });
+    // Kill it once some sign-ups have been answered and others are still in flight.
+    for (let i = 0; i < 200 && acknowledged.length < 5; i++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(await first.stop('SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
+    await Promise.all(burst);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(5);
+    expect((await client.get('/api/health').catch(() => null))?.status).toBeUndefined();
+
+    const second = track(await startServer(dataDir));
+    for (const email of acknowledged) {
+      const signIn = await createHttpClient(second.url).signIn(email, 'correct horse battery');
+      expect(signIn.status, `${email} was acknowledged before the SIGKILL`).toBe(200);
+    }
+    expect(await second.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+  }, 300_000);
+
   it('holds its DATA_DIR alone: a second server refuses, naming the first; a SIGKILLed one’s lock is taken over', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'finsim-lock-'));
     const first = track(await startServer(dataDir));
