@@ -278,23 +278,12 @@ const TAG_WORDS: Record<MatchTag, RegExp> = {
 const STYLE: ReadonlySet<MatchTag> = new Set<MatchTag>(STYLE_TAGS);
 
 /** Temperament and working style are quoted from traits (and a few plain duties), not from topics. */
-const TEMPERAMENT: ReadonlySet<MatchTag> = new Set<MatchTag>([
-  'calm-under-pressure',
-  'detail',
-  'curiosity',
-  'competitive',
-  'sociable',
-  'rules-minded',
-  'creative',
-  'decisive',
-  'patient',
-  'resilient',
-  'steady',
-  'teamwork',
-  'independent',
-  'high-risk',
-  'low-risk',
-]);
+const TEMPERAMENT: ReadonlySet<MatchTag> = new Set<MatchTag>(
+  STYLE_TAGS.filter(
+    (tag) =>
+      !['leadership', 'fast-paced', 'client-facing', 'long-hours', 'balanced-hours'].includes(tag),
+  ),
+);
 
 /** How much each field's mentions count; tasks and duties say most about the work itself. */
 const FIELD_WEIGHT: Record<EvidenceField | 'summary', number> = {

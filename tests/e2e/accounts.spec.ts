@@ -2,21 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { api } from './subscriber.ts';
+import { api, signUpInDialog } from './subscriber.ts';
 
 const OUTBOX = path.resolve('test-results/e2e-data/outbox');
 const email = (label: string) => `${label}-${Date.now()}@example.com`;
-
-async function signUp(page: Page, name: string, address: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel('Display name').fill(name);
-  await page.getByLabel('Email').fill(address);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('button', { name: `Account: ${name}` })).toBeVisible();
-}
 
 async function signIn(page: Page, address: string, password: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
@@ -54,7 +43,7 @@ test('the sign-in dialog opens accessible and closes with Escape', async ({ page
 test('sign up, sign out and sign in again, with the logged-in badge', async ({ page }) => {
   const address = email('journey');
   await page.goto('/role-selection');
-  await signUp(page, 'Priya Shah', address, 'secret-pass');
+  await signUpInDialog(page, 'Priya Shah', address, 'secret-pass');
   await page.getByRole('button', { name: 'Account: Priya Shah' }).click();
   const badge = page.getByTestId('user-badge');
   await expect(badge).toContainText('Priya Shah');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { signUpInDialog } from './subscriber.ts';
 
 const SHOTS = 'test-results/screenshots';
 const PHONE = { width: 390, height: 844 };
@@ -18,17 +19,6 @@ async function answer(page: Page, from: number, to: number, pick = 0) {
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: i === 20 ? 'Get My Matches' : 'Next' }).click();
   }
-}
-
-async function signUp(page: Page, name: string, address: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel('Display name').fill(name);
-  await page.getByLabel('Email').fill(address);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('button', { name: `Account: ${name}` })).toBeVisible();
 }
 
 test('a visitor takes the quiz, reloads and goes back mid-way, and finds the matches on a second device after signing up', async ({
@@ -107,7 +97,7 @@ test('a visitor takes the quiz, reloads and goes back mid-way, and finds the mat
   // Sign up: the answers, matches and shortlist go to the new account.
   const address = `quiz-${Date.now()}@example.com`;
   const merged = page.waitForResponse('**/api/profile/merge');
-  await signUp(page, 'Quiz Taker', address, 'secret-pass');
+  await signUpInDialog(page, 'Quiz Taker', address, 'secret-pass');
   expect((await merged).status()).toBe(200);
 
   // Another device: sign in, and the same matches are there.

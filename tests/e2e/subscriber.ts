@@ -42,3 +42,15 @@ export async function subscriber(page: Page, baseURL: string, name: string) {
   await client.subscribe();
   return address;
 }
+
+/** Signs up through the header's Sign In dialog, as a person would. */
+export async function signUpInDialog(page: Page, name: string, address: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Display name').fill(name);
+  await page.getByLabel('Email').fill(address);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('button', { name: `Account: ${name}` })).toBeVisible();
+}
