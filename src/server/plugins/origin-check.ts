@@ -13,17 +13,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const originCheck = fp(
   async (app: FastifyInstance, options: { trustedOrigins: string[] }) => {
     const trusted = new Set(options.trustedOrigins.map((origin) => new URL(origin).origin));
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (!request.headers.cookie) return;
+    // A synchronous hook: every request passes here, and most of them are reads.
+    app.addHook('onRequest', (request, _reply, done) => {
       const origin = request.headers.origin;
-      if (!origin || !trusted.has(origin)) {
-        throw new AppError(
-          403,
-          'invalid-origin',
-          'This request came from another site and was refused.',
-        );
-      }
+      const refused =
+        !SAFE_METHODS.has(request.method) &&
+        request.headers.cookie !== undefined &&
+        (!origin || !trusted.has(origin));
+      done(
+        refused
+          ? new AppError(
+              403,
+              'invalid-origin',
+              'This request came from another site and was refused.',
+            )
+          : undefined,
+      );
     });
   },
   { name: 'origin-check' },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -24,8 +24,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /** Routes with `config.revalidate` answer with an ETag and `Cache-Control: no-cache`. */
 export const revalidation = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.routeOptions.config.revalidate) return payload;
+    // The hook is added to the routes that ask for it, not run and skipped on every other request.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.revalidate) return;
+      route.onSend = [route.onSend ?? []].flat().concat(revalidate);
+    });
+    const revalidate: onSendHookHandler = async (request, reply, payload) => {
       if (reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       // A precompressed body comes with the ETag of its uncompressed form (precompressed-json.ts).
@@ -38,7 +42,7 @@ export const revalidation = fp(
         return '';
       }
       return payload;
-    });
+    };
   },
   { name: 'revalidation' },
 );
