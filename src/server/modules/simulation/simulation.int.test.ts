@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -44,6 +45,39 @@ describe.each(databaseTargets)('simulation API on $name', (target) => {
       expect(body.news.every((n) => n.simulated)).toBe(true);
     },
   );
+
+  it('sends the week compressed to a browser, the same in every encoding, and never caches it in between', async () => {
+    const cookie = [...subscriber.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const plain = await subscriber.get(`/api/sandbox/${jobId}`);
+    const decoded: Record<string, string> = {};
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({
+        url: `/api/sandbox/${jobId}`,
+        headers: { cookie, 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      decoded[encoding] = decode(res.rawPayload).toString('utf8');
+    }
+    expect(decoded.br).toBe(plain.body);
+    expect(decoded.gzip).toBe(plain.body);
+    expect(plain.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('checks the session and the opened roles on every request, the week once sent or not', async () => {
+    await subscriber.get(`/api/sandbox/${jobId}`);
+    const visitor = await app.inject({ url: `/api/sandbox/${jobId}` });
+    expect(visitor.statusCode).toBe(401);
+    const other = await subscriberClient(app);
+    const notStarted = await other.get(`/api/sandbox/${jobId}`);
+    expect(notStarted.statusCode).toBe(409);
+    expect(notStarted.body).not.toContain('"emails"');
+  });
 
   it('never sends model answers', async () => {
     const res = await subscriber.get(`/api/sandbox/${jobId}`);

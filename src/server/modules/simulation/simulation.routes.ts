@@ -6,6 +6,7 @@ import {
   SimulationOutlineSchema,
   StartSimulationResponseSchema,
 } from '../../../shared/contracts/simulation.ts';
+import { createPrecompressedCache, sendPrecompressed } from '../../plugins/precompressed-json.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { SimulationService } from './simulation.service.ts';
 
@@ -57,6 +58,16 @@ export const simulationRoutes: FastifyPluginAsyncZod<{
     async (request) => simulation.getOutline(request.params.jobId),
   );
 
+  // A role's week is the same for every subscriber and never changes while the server runs: it is
+  // checked against its schema, serialised and compressed once per role and then sent as stored
+  // bytes. Per request this leaves the session and entitlement checks (it was a 200 KB zod
+  // serialisation and a brotli pass each time, the page's slowest answer under load).
+  const weeks = createPrecompressedCache();
+  const week = (jobId: string) =>
+    weeks.get(jobId, () =>
+      JSON.stringify(SandboxResponseSchema.parse(simulation.getSandbox(jobId))),
+    );
+
   for (const url of ['/sandbox/:jobId', '/finance-content/:jobId']) {
     app.get(
       url,
@@ -65,13 +76,16 @@ export const simulationRoutes: FastifyPluginAsyncZod<{
           params: JobParamsSchema,
           response: { 200: SandboxResponseSchema, 409: ErrorBodySchema, ...errors },
         },
+        compress: false,
       },
       async (request, reply) => {
         const entitled = await app.requireEntitlement(request);
-        const content = simulation.getSandbox(request.params.jobId);
+        // getSandbox throws the 404s (unknown role, no simulation) before anything is cached.
+        simulation.getSandbox(request.params.jobId);
         billing.requireOpened(entitled, request.params.jobId);
+        const body = await week(request.params.jobId);
         reply.header('cache-control', 'private, no-store');
-        return content;
+        return sendPrecompressed(request, reply, body);
       },
     );
   }
