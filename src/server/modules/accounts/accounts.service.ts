@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
   Profile,
   ProfileUpdate,
@@ -67,9 +67,22 @@ export function createAccountsService(db: Db): AccountsService {
     return rows.map((r) => r.jobId);
   }
 
+  /** The opened roles in the order opened, read in the same statement as the profile. */
+  const openedColumn = sql<string[]>`coalesce((
+    select json_agg(opened.job_id order by opened.opened_at)
+    from ${simulationOpened} as opened where opened.user_id = ${profile}.user_id
+  ), '[]'::json)`;
+
   async function ensureProfile(account: AccountUser): Promise<Profile> {
-    const [existing] = await db.select().from(profile).where(eq(profile.userId, account.id));
-    if (existing) return toProfile(existing, account, await openedBy(account.id));
+    // Every signed-in request reads this: one round trip for the profile and its opened roles.
+    const [existing] = await db
+      .select({ ...getTableColumns(profile), opened: openedColumn })
+      .from(profile)
+      .where(eq(profile.userId, account.id));
+    if (existing) {
+      const { opened, ...row } = existing;
+      return toProfile(row, account, opened);
+    }
     const [created] = await db
       .insert(profile)
       .values({
