@@ -54,7 +54,12 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { betterAuthPassword, createPasswordHasher } from './plugins/password-hashing.ts';
-import { createRateLimiter, sharedRateLimitStore } from './plugins/rate-limiter.ts';
+import {
+  createRateLimiter,
+  RATE_COUNTER_MAX_AGE_SECONDS,
+  RATE_COUNTER_PURGE_EVERY_MS,
+  sharedRateLimitStore,
+} from './plugins/rate-limiter.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 import { revalidation } from './plugins/revalidation.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -175,6 +180,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Brotli or gzip for JSON and built assets above 1 KB; the catalogue list shrinks to under a third.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   const rateLimiter = createRateLimiter(deps.database.db);
+  // Expired counters are deleted at start and every ten minutes, so the table stays small.
+  const purgeCounters = () =>
+    rateLimiter
+      .purgeOlderThan(RATE_COUNTER_MAX_AGE_SECONDS)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not purge rate counters'));
+  const purgeTimer = setInterval(purgeCounters, RATE_COUNTER_PURGE_EVERY_MS).unref();
+  app.addHook('onReady', async () => {
+    await purgeCounters();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
   /** The configured language model for the coach and the marker; null runs both embedded. */
   const model = createLanguageModelClient(deps.env);
   // Every per-route limit counts in the database, so all instances share one budget.

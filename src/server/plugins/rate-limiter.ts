@@ -26,7 +26,14 @@ export interface RateLimiter {
   release(key: string): Promise<void>;
   /** Forgets a key's hits. */
   clear(key: string): Promise<void>;
+  /** Deletes the counters of windows that started longer ago than `seconds`; answers how many. */
+  purgeOlderThan(seconds: number): Promise<number>;
 }
+
+/** The longest window any limit uses is an hour; a counter a day old can only be expired. */
+export const RATE_COUNTER_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** How often each instance deletes expired counters. */
+export const RATE_COUNTER_PURGE_EVERY_MS = 10 * 60 * 1000;
 
 export const tooManyRequests = () =>
   new AppError(429, 'too-many-requests', IDENTITY_MESSAGES['too-many-requests']);
@@ -74,6 +81,15 @@ export function createRateLimiter(db: Db): RateLimiter {
     },
     async clear(key) {
       await db.execute(sql`delete from rate_limit_hit where key = ${key}`);
+    },
+    async purgeOlderThan(seconds) {
+      // One row per address and route would otherwise stay for ever: the table grew by one row
+      // for every visitor who ever took the quiz.
+      const result = await db.execute(sql`
+        delete from rate_limit_hit
+        where window_started_at < now() - make_interval(secs => ${seconds})
+        returning key`);
+      return (result as unknown as { rows: unknown[] }).rows.length;
     },
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
+import { createRateLimiter, RATE_COUNTER_MAX_AGE_SECONDS } from './rate-limiter.ts';
 import {
   databaseTargets,
   TEST_ENV,
@@ -57,6 +59,29 @@ describe.each(databaseTargets)('rate limits across two instances on $name', (tar
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+
+  it('deletes counters a day old and keeps the rest, so one row per visitor does not stay for ever', async () => {
+    const database = await openDatabase(target.options);
+    try {
+      const limiter = createRateLimiter(database.db);
+      const tag = `purge-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+      for (const key of ['old-a', 'old-b', 'fresh']) await limiter.hit(`${tag}:${key}`, 3600);
+      await database.db.execute(sql`
+        update rate_limit_hit set window_started_at = now() - interval '25 hours'
+        where key like ${`${tag}:old-%`}`);
+      expect(await limiter.purgeOlderThan(RATE_COUNTER_MAX_AGE_SECONDS)).toBeGreaterThanOrEqual(2);
+      const left = await database.db.execute(
+        sql`select key from rate_limit_hit where key like ${`${tag}:%`} order by key`,
+      );
+      expect((left as unknown as { rows: Array<{ key: string }> }).rows).toEqual([
+        { key: `${tag}:fresh` },
+      ]);
+      // The fresh counter still counts on.
+      expect(await limiter.hit(`${tag}:fresh`, 3600)).toBe(2);
+    } finally {
+      await database.close();
     }
   });
 });
