@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../tests/support/http-client.ts';
 import {
   createHttpClient,
@@ -43,11 +43,26 @@ const serverTargets = databaseTargets.map(({ name, options }) => ({
 describe.each(serverTargets)('the server process killed with SIGKILL, on $name', ({ env }) => {
   const track = trackServers();
   const start = (dataDir: string) => startServer(dataDir, { env });
+  // Creating an embedded database takes seconds (initdb): it is made once, by a first start and a
+  // graceful stop, and each test runs on a copy of it.
+  let template: string | undefined;
+  beforeAll(async () => {
+    if (env.DATABASE_URL) return;
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'finsim-kill-template-'));
+    const server = await start(dataDir);
+    expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    template = dataDir;
+  });
+  const newDataDir = async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'finsim-kill-'));
+    if (template) await cp(template, dataDir, { recursive: true });
+    return dataDir;
+  };
   // Each person connects from an address of their own, as people do (per-address limits).
   const addresses = loopbackBlock();
 
   it('loses no acknowledged sign-up when killed with SIGKILL in the middle of a burst of them', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'finsim-kill-'));
+    const dataDir = await newDataDir();
     const first = track(await start(dataDir));
     const acknowledged: string[] = [];
     const burst = Array.from({ length: 40 }, async (_, i) => {
@@ -89,7 +104,7 @@ describe.each(serverTargets)('the server process killed with SIGKILL, on $name',
   }, 300_000);
 
   it('loses no acknowledged quiz save when killed with SIGKILL in the middle of a burst of them', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'finsim-kill-quiz-'));
+    const dataDir = await newDataDir();
     const first = track(await start(dataDir));
     const people = await Promise.all(
       Array.from({ length: 12 }, async (_, i) => {
