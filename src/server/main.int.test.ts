@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../tests/support/http-client.ts';
 import {
   createHttpClient,
@@ -46,15 +46,22 @@ describe.each(serverTargets)('the server process killed with SIGKILL, on $name',
   // Creating an embedded database takes seconds (initdb): it is made once, by a first start and a
   // graceful stop, and each test runs on a copy of it.
   let template: string | undefined;
+  const dataDirs: string[] = [];
   beforeAll(async () => {
     if (env.DATABASE_URL) return;
     const dataDir = await mkdtemp(path.join(tmpdir(), 'finsim-kill-template-'));
+    dataDirs.push(dataDir);
     const server = await start(dataDir);
     expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
     template = dataDir;
   });
+  // Each test's server is ended by trackServers' afterEach, before this runs.
+  afterAll(async () => {
+    for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
+  });
   const newDataDir = async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'finsim-kill-'));
+    dataDirs.push(dataDir);
     if (template) await cp(template, dataDir, { recursive: true });
     return dataDir;
   };

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -37,6 +37,7 @@ const PASSWORD = 'correct horse battery';
 describe.skipIf(!url)('two server processes on one PostgreSQL behind a load balancer', () => {
   const stripe = new FakeStripe();
   const servers: RunningServer[] = [];
+  const dataDirs: string[] = [];
   let proxy: RoundRobinProxy | undefined;
   let database: Database | undefined;
   // Every client connects from an address of its own, new in every run.
@@ -59,12 +60,11 @@ describe.skipIf(!url)('two server processes on one PostgreSQL behind a load bala
     };
     // Both at once, as a deployment starts them (their migrations take turns on an advisory lock).
     const started = await Promise.allSettled(
-      [1, 2].map(async (n) =>
-        startServer(await mkdtemp(path.join(tmpdir(), `finsim-scale-${n}-`)), {
-          env,
-          timeoutMs: 60_000,
-        }),
-      ),
+      [1, 2].map(async (n) => {
+        const dataDir = await mkdtemp(path.join(tmpdir(), `finsim-scale-${n}-`));
+        dataDirs.push(dataDir);
+        return startServer(dataDir, { env, timeoutMs: 60_000 });
+      }),
     );
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
@@ -83,6 +83,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL behind a load bala
     }
     await database?.close();
     await stripe.stop();
+    for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
   });
 
   /** Which instance answered each of the last `n` requests through the proxy. */
