@@ -71,6 +71,16 @@ describe('parseEnv', () => {
       /STRIPE_PRICE_SINGLE: must be a Stripe price id/,
     );
   });
+
+  it('talks to Stripe at its own API unless STRIPE_API_BASE names another', () => {
+    expect(parseEnv({}).STRIPE_API_BASE).toBeUndefined();
+    expect(parseEnv({ STRIPE_API_BASE: 'http://127.0.0.1:12111' }).STRIPE_API_BASE).toBe(
+      'http://127.0.0.1:12111',
+    );
+    expect(() => parseEnv({ STRIPE_API_BASE: 'stripe-mock' })).toThrow(
+      /STRIPE_API_BASE: must be a URL/,
+    );
+  });
 });
 
 describe('TRUST_PROXY', () => {

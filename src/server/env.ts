@@ -48,6 +48,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
     .optional(),
+  STRIPE_API_BASE: z.url('must be a URL such as http://localhost:12111').optional(),
   STRIPE_PRICE_SINGLE: stripePrice,
   STRIPE_PRICE_STARTER: stripePrice,
   STRIPE_PRICE_PROFESSIONAL: stripePrice,

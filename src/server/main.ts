@@ -55,6 +55,7 @@ async function main(): Promise<void> {
       simulations,
       coachKnowledge,
       skillTaxonomy,
+      stripeApiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined,
     });
     // Operator commands cannot open the embedded database beside us, so they come through here.
     if (database.lock) {

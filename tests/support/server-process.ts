@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,9 +74,21 @@ export function spawnProject(file: string, args: string[], env: NodeJS.ProcessEn
   return { child, output: () => text, exited };
 }
 
-export async function spawnServer(dataDir: string): Promise<SpawnedServer & { port: number }> {
+export interface ServerOptions {
+  /**
+   * Variables on top of the defaults (or replacing them): DATABASE_URL for a PostgreSQL server,
+   * AUTH_SECRET, TRUST_PROXY, the payment provider, ...
+   */
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function spawnServer(
+  dataDir: string,
+  options: ServerOptions = {},
+): Promise<SpawnedServer & { port: number }> {
   const port = await freePort();
-  return { ...spawnProject('src/server/main.ts', [], serverEnv(dataDir, port)), port };
+  const env = { ...serverEnv(dataDir, port), ...options.env };
+  return { ...spawnProject('src/server/main.ts', [], env), port };
 }
 
 /** `npm run users -- ARGS` on `dataDir`, as an operator types it. */
@@ -90,8 +104,11 @@ export async function runUsersCli(
 const READY = 'FinSim ready on http://localhost:';
 
 /** Starts a server on `dataDir` and resolves once it serves; creating a database takes a while. */
-export async function startServer(dataDir: string, timeoutMs = 150_000): Promise<RunningServer> {
-  const spawned = await spawnServer(dataDir);
+export async function startServer(
+  dataDir: string,
+  { timeoutMs = 150_000, ...options }: ServerOptions & { timeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const spawned = await spawnServer(dataDir, options);
   const deadline = Date.now() + timeoutMs;
   let exit: Exit | undefined;
   void spawned.exited.then((value) => (exit = value));
@@ -133,22 +150,80 @@ export function residentMiB(pid: number): number {
   return Number(kb) / 1024;
 }
 
-/** A browser-like client of a server process: keeps cookies, sends our Origin on writes. */
-export function createHttpClient(baseUrl: string) {
-  const cookies = new Map<string, string>();
-  async function call(method: 'GET' | 'POST', url: string, body?: unknown) {
+/**
+ * A block of loopback addresses of its own (127.x.y.1 to 127.x.y.254, x and y drawn at random) for
+ * clients to connect from. Linux routes all of 127.0.0.0/8 to loopback, so a server sees each
+ * client at its own address, as it would in production; per-address limits counted in a database
+ * that outlives the test run (PostgreSQL) then start afresh in every run.
+ */
+export function loopbackBlock(): (i: number) => string {
+  const [x, y] = [randomInt(1, 255), randomInt(0, 256)];
+  return (i) => `127.${x}.${y}.${1 + (i % 254)}`;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  json(): Record<string, unknown>;
+}
+
+/** One request on a connection of its own, from `localAddress` when given. */
+export function httpRequest(
+  url: string,
+  init: { method: string; headers?: Record<string, string>; body?: string; localAddress?: string },
+): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...init.headers };
+    if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body));
+    const req = request(
+      url,
+      { method: init.method, headers, localAddress: init.localAddress, agent: false },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('error', reject);
+        res.on('close', () => {
+          // A server killed mid-answer: the answer never arrived, so nothing was acknowledged.
+          if (!res.complete) return reject(new Error(`The connection closed during ${url}`));
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            text,
+            json: () => JSON.parse(text) as Record<string, unknown>,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/**
+ * A browser-like client of a server process: keeps cookies, sends our Origin on writes. With
+ * `localAddress` (see loopbackBlock) it connects from that address.
+ */
+export function createHttpClient(
+  baseUrl: string,
+  options: { localAddress?: string; cookies?: ReadonlyMap<string, string> } = {},
+) {
+  const cookies = new Map(options.cookies);
+  async function call(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
     const headers: Record<string, string> = {};
     if (cookies.size > 0) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET') {
       headers.origin = SERVER_ORIGIN;
       headers['content-type'] = 'application/json';
     }
-    const res = await fetch(`${baseUrl}${url}`, {
+    const res = await httpRequest(`${baseUrl}${url}`, {
       method,
       headers,
+      localAddress: options.localAddress,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    for (const line of res.headers.getSetCookie()) {
+    for (const line of res.headers['set-cookie'] ?? []) {
       const [pair] = line.split(';');
       const at = pair!.indexOf('=');
       const name = pair!.slice(0, at);
@@ -156,15 +231,21 @@ export function createHttpClient(baseUrl: string) {
       if (value === '' || /max-age=0/i.test(line)) cookies.delete(name);
       else cookies.set(name, value);
     }
-    const text = await res.text();
-    return { status: res.status, json: () => JSON.parse(text) as Record<string, unknown> };
+    return res;
   }
   return {
     cookies,
+    localAddress: options.localAddress,
+    /** The same browser (its cookies as they are now, its address) talking to another server. */
+    at: (otherBaseUrl: string) =>
+      createHttpClient(otherBaseUrl, { localAddress: options.localAddress, cookies }),
     get: (url: string) => call('GET', url),
+    post: (url: string, body: unknown = {}) => call('POST', url, body),
+    put: (url: string, body: unknown) => call('PUT', url, body),
     signUp: (body: { name: string; email: string; password: string }) =>
       call('POST', '/api/auth/sign-up/email', body),
     signIn: (email: string, password: string) =>
       call('POST', '/api/auth/sign-in/email', { email, password }),
+    signOut: () => call('POST', '/api/auth/sign-out', {}),
   };
 }

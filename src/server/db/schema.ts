@@ -154,11 +154,18 @@ export const simulationProgress = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.jobId, table.kind, table.itemId] })],
 );
 
-/** Payment provider events by id, so that a replayed webhook is processed once. */
+/**
+ * Payment provider events by id, so that a replayed webhook is processed once. A delivery claims
+ * the event; other deliveries of it wait until it is processed (or the claim is let go).
+ */
 export const billingEvent = pgTable('billing_event', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When a delivery last took the event on; a claim gone stale was left by a server that died. */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When its effect was stored; null while a delivery is still at it. */
+  processedAt: timestamp('processed_at', { withTimezone: true }),
 });
 
 /** Why people cancel, kept for the operator even after the account is deleted. */

@@ -33,6 +33,7 @@ export const API_ERROR_CODES = [
   'checkout-expired',
   'payment-provider-error',
   'invalid-signature',
+  'event-in-progress',
   // coach and model providers
   'coach-unavailable',
   'llm-busy',

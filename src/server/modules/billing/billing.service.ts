@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type {
   CancelRequest,
@@ -41,6 +41,8 @@ export interface BillingOptions {
   /** Origins our own pages live on: checkout may only return to these. */
   trustedOrigins: readonly string[];
   log: { info(message: string): void; warn(message: string): void };
+  /** Tests shorten the waits of webhook deliveries (WEBHOOK_TIMING). */
+  webhookTiming?: typeof WEBHOOK_TIMING;
 }
 
 export interface Entitled {
@@ -51,8 +53,49 @@ export interface Entitled {
 const forbidden = () =>
   new AppError(403, 'forbidden', 'You can only manage the subscription of your own account.');
 
+/**
+ * How deliveries of one provider event take turns. A claim older than `claimSeconds` was left by a
+ * server that died mid-event (processing takes at most a minute: Stripe calls time out after 20 s
+ * and are tried three times); a redelivery waits `waitMs` for another delivery of the same event,
+ * looking every `pollMs`, before it asks the provider to send it again later.
+ */
+export const WEBHOOK_TIMING = { claimSeconds: 120, waitMs: 10_000, pollMs: 100 };
+
 export function createBillingService(options: BillingOptions) {
   const { db, accounts, payments } = options;
+  const webhookTiming = options.webhookTiming ?? WEBHOOK_TIMING;
+
+  /**
+   * Takes the event on unless another delivery holds it or already processed it. A new event, or
+   * one whose claim went stale, is claimed in one statement, so two deliveries cannot both win.
+   */
+  async function claimEvent(event: {
+    id: string;
+    type: string;
+  }): Promise<'claimed' | 'processed' | 'held' | 'released'> {
+    const claimed = await db
+      .insert(billingEvent)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoUpdate({
+        target: billingEvent.id,
+        set: { claimedAt: sql`now()` },
+        setWhere: and(
+          isNull(billingEvent.processedAt),
+          lt(
+            billingEvent.claimedAt,
+            sql`now() - make_interval(secs => ${webhookTiming.claimSeconds})`,
+          ),
+        ),
+      })
+      .returning({ id: billingEvent.id });
+    if (claimed.length > 0) return 'claimed';
+    const [row] = await db
+      .select({ processedAt: billingEvent.processedAt })
+      .from(billingEvent)
+      .where(eq(billingEvent.id, event.id));
+    if (!row) return 'released';
+    return row.processedAt ? 'processed' : 'held';
+  }
   const priceOf = (plan: PlanId) =>
     plan === 'single' ? SINGLE_PLAN_PRICE_GBP : options.tierPrices[plan];
 
@@ -194,20 +237,41 @@ export function createBillingService(options: BillingOptions) {
 
     applySubscription,
 
-    /** Processes a verified provider event once, re-reading the subscription it concerns. */
+    /**
+     * Processes a verified provider event once, re-reading the subscription it concerns. A delivery
+     * is acknowledged only once the event's effect is stored: a redelivery that comes while another
+     * delivery is still at it (Stripe gave up waiting, or sent it twice) waits for that one, and
+     * takes the event over if that one fails, so a failure cannot hide behind a "duplicate".
+     */
     async handleEvent(event: { id: string; type: string; subscriptionId: string | null }) {
-      const inserted = await db
-        .insert(billingEvent)
-        .values({ id: event.id, type: event.type })
-        .onConflictDoNothing()
-        .returning({ id: billingEvent.id });
-      if (inserted.length === 0) return { received: true, duplicate: true };
+      const waitUntil = Date.now() + webhookTiming.waitMs;
+      for (;;) {
+        const state = await claimEvent(event);
+        if (state === 'processed') return { received: true, duplicate: true };
+        if (state === 'claimed') break;
+        if (state === 'held') {
+          if (Date.now() >= waitUntil)
+            throw new AppError(
+              409,
+              'event-in-progress',
+              'This event is still being processed by an earlier delivery. Please send it again later.',
+            );
+          await new Promise((resolve) => setTimeout(resolve, webhookTiming.pollMs));
+        }
+        // 'released': the delivery that held it failed and let go; look again at once.
+      }
       try {
         if (event.subscriptionId)
           await applySubscription(await payments.retrieveSubscription(event.subscriptionId));
+        await db
+          .update(billingEvent)
+          .set({ processedAt: sql`now()` })
+          .where(eq(billingEvent.id, event.id));
       } catch (error) {
-        // Let the provider retry: forget the event so the retry is processed.
-        await db.delete(billingEvent).where(eq(billingEvent.id, event.id));
+        // Let go of the event: a delivery waiting for it, or the provider's retry, processes it.
+        await db
+          .delete(billingEvent)
+          .where(and(eq(billingEvent.id, event.id), isNull(billingEvent.processedAt)));
         throw error;
       }
       return { received: true, duplicate: false };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,11 @@ import {
   TEST_ORIGIN,
 } from '../../../../tests/support/test-app.ts';
 import type { Database } from '../../db/client.ts';
-import { profile } from '../../db/schema.ts';
+import { billingEvent, profile } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { LocalPayments } from '../../providers/payments/local.ts';
+import { createAccountsService } from '../accounts/accounts.service.ts';
+import { createBillingService } from './billing.service.ts';
 
 const [jobId] = [...(await testSimulations()).keys()];
 
@@ -150,6 +155,81 @@ describe.each(databaseTargets)('Stripe payments on $name', (target) => {
     expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true });
     expect(reads()).toBe(1);
     expect((await profileOf(client.userId)).subscriptionStatus).toBe('active');
+  });
+
+  it('acknowledges a redelivery only once the event is processed, even when the first delivery then fails', async () => {
+    const { client, session, subscriptionId } = await checkedOut();
+    const event = stripe.event('checkout.session.completed', session);
+    const readsOfSubscription = () =>
+      stripe.requests.filter((r) => r.method === 'GET' && r.path.endsWith(subscriptionId)).length;
+    stripe.outage = true;
+    try {
+      // The first delivery is busy with a Stripe that keeps failing (the SDK retries), so Stripe
+      // gives up waiting and delivers the event again.
+      const first = deliver(event);
+      await expect.poll(readsOfSubscription).toBeGreaterThan(0);
+      const second = await deliver(event);
+      expect((await first).statusCode).toBe(502);
+      const processed = (await profileOf(client.userId)).subscriptionStatus === 'active';
+      expect(second.statusCode === 200, `redelivery answered ${second.statusCode}`).toBe(processed);
+    } finally {
+      stripe.outage = false;
+    }
+    // Stripe retries an event until one delivery is acknowledged: the next one processes it.
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
+    expect((await profileOf(client.userId)).subscriptionStatus).toBe('active');
+  });
+
+  describe('deliveries of one event taking turns', () => {
+    // The service on the same database, with short waits; these events concern no subscription.
+    const service = () =>
+      createBillingService({
+        db: database.db,
+        accounts: createAccountsService(database.db),
+        payments: new LocalPayments(database.db),
+        tierPrices: { starter: 4.99, professional: 7.99, premium: 14.99 },
+        trustedOrigins: [TEST_ORIGIN],
+        log: { info: () => {}, warn: () => {} },
+        webhookTiming: { claimSeconds: 120, waitMs: 400, pollMs: 20 },
+      });
+    const event = () => ({ id: `evt_turns_${randomUUID()}`, type: 'customer.created' });
+    const claim = (id: string, claimedAt: Date) =>
+      database.db.insert(billingEvent).values({ id, type: 'customer.created', claimedAt });
+    const recordOf = async (id: string) =>
+      (await database.db.select().from(billingEvent).where(eq(billingEvent.id, id)))[0];
+
+    it('waits for the delivery that holds the event and answers as a duplicate once it is done', async () => {
+      const held = event();
+      await claim(held.id, new Date());
+      const waiting = service().handleEvent({ ...held, subscriptionId: null });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await database.db
+        .update(billingEvent)
+        .set({ processedAt: new Date() })
+        .where(eq(billingEvent.id, held.id));
+      expect(await waiting).toEqual({ received: true, duplicate: true });
+    });
+
+    it('asks for the event again later when the delivery that holds it takes too long', async () => {
+      const held = event();
+      await claim(held.id, new Date());
+      const refused = await service()
+        .handleEvent({ ...held, subscriptionId: null })
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({ statusCode: 409, code: 'event-in-progress' });
+      expect((await recordOf(held.id))?.processedAt).toBeNull();
+    });
+
+    it('takes over an event whose delivery died with its server', async () => {
+      const abandoned = event();
+      await claim(abandoned.id, new Date(Date.now() - 10 * 60 * 1000));
+      expect(await service().handleEvent({ ...abandoned, subscriptionId: null })).toEqual({
+        received: true,
+        duplicate: false,
+      });
+      expect((await recordOf(abandoned.id))?.processedAt).toBeInstanceOf(Date);
+    });
   });
 
   it('ends up right when events arrive out of order', async () => {
