@@ -39,8 +39,8 @@ export interface AccountUser {
  * plugin stays infrastructure and imports no module.
  */
 export interface AuthAccounts {
-  ensureProfile(account: AccountUser): Promise<unknown>;
-  recordLogin(account: AccountUser): Promise<void>;
+  createProfile(account: AccountUser): Promise<void>;
+  recordLogin(userId: string): Promise<void>;
   isDisabled(userId: string): Promise<boolean>;
   endSessions(userId: string): Promise<void>;
 }
@@ -169,7 +169,7 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           after: async (created) => {
-            await options.accounts.ensureProfile(created as AccountUser);
+            await options.accounts.createProfile(created as AccountUser);
           },
         },
       },
@@ -184,10 +184,7 @@ export function createAuth(options: AuthOptions) {
             }
           },
           after: async (created) => {
-            const [owner] = await options.db.query.user.findMany({
-              where: (u, { eq }) => eq(u.id, created.userId),
-            });
-            if (owner) await options.accounts.recordLogin(owner);
+            await options.accounts.recordLogin(created.userId);
           },
         },
       },

@@ -42,7 +42,10 @@ function toProfile(row: ProfileRow, account: AccountUser, opened: string[]): Pro
 export interface AccountsService {
   /** SPEC.md section 4: a user without a profile gets one with the defaults. */
   ensureProfile(account: AccountUser): Promise<Profile>;
-  recordLogin(account: AccountUser): Promise<void>;
+  /** At sign-up: the profile with its defaults, written without reading anything back. */
+  createProfile(account: AccountUser): Promise<void>;
+  /** At each new session: the time of the login, on a profile made first if there is none. */
+  recordLogin(userId: string): Promise<void>;
   updateProfile(account: AccountUser, update: ProfileUpdate): Promise<Profile>;
   clearQuizData(account: AccountUser): Promise<Profile>;
   saveQuizData(account: AccountUser, data: QuizData): Promise<Profile>;
@@ -100,9 +103,29 @@ export function createAccountsService(db: Db): AccountsService {
 
   return {
     ensureProfile,
-    async recordLogin(account) {
-      await ensureProfile(account);
-      await db.update(profile).set({ lastLogin: new Date() }).where(eq(profile.userId, account.id));
+    async createProfile(account) {
+      await db
+        .insert(profile)
+        .values({
+          userId: account.id,
+          displayName: account.name.trim(),
+          createdAt: account.createdAt,
+        })
+        .onConflictDoNothing();
+    },
+    async recordLogin(userId) {
+      // Sign-up made the profile, so this is one statement; every sign-up and sign-in runs it.
+      const touch = () =>
+        db
+          .update(profile)
+          .set({ lastLogin: new Date() })
+          .where(eq(profile.userId, userId))
+          .returning({ userId: profile.userId });
+      if ((await touch()).length > 0) return;
+      const [owner] = await db.select().from(user).where(eq(user.id, userId));
+      if (!owner) return;
+      await ensureProfile(owner);
+      await touch();
     },
     async updateProfile(account, update) {
       await ensureProfile(account);
