@@ -4,7 +4,7 @@ import type { JobProfile } from '../../../shared/contracts/catalogue.ts';
 import { FINANCE_CV, NURSE_CV, STUFFING } from '../../../../tests/support/cvs.ts';
 import { testRoles } from '../../../../tests/support/test-app.ts';
 import { loadSkillTaxonomy } from './resume.content.ts';
-import { roleTermsFor, screenCv, type RoleTerms } from './screening.ts';
+import { matchersFor, roleTermsFor, screenCv, type RoleTerms } from './screening.ts';
 import type { SkillTaxonomy } from './skill-taxonomy.ts';
 
 let taxonomy: SkillTaxonomy;
@@ -73,6 +73,15 @@ describe('the embedded CV screener', () => {
     const senior = { ...research, difficulty: 'senior' as const };
     const asSenior = screenCv(FINANCE_CV, senior, taxonomy, terms, NOW);
     expect(asSenior.fitScore).toBeLessThan(finance.fitScore);
+  });
+
+  it("builds a role's skill matchers once for a taxonomy, not for every CV", () => {
+    const first = matchersFor(research, taxonomy);
+    expect(matchersFor(research, taxonomy)).toBe(first);
+    expect(first.map((m) => m.matcher.skill)).toEqual(research.skills);
+    // Another taxonomy (a reload) or another role gets matchers of its own.
+    expect(matchersFor(research, { ...taxonomy })).not.toBe(first);
+    expect(matchersFor({ ...research }, taxonomy)).not.toBe(first);
   });
 
   it('is deterministic', () => {

@@ -207,12 +207,28 @@ function monthsCovered(roles: ParsedResume['experience'], now: number): number {
   return covered.size;
 }
 
-export function matchersFor(role: JobProfile, taxonomy: SkillTaxonomy) {
-  const mustCount = Math.ceil(role.skills.length / 2);
-  return role.skills.map((skill, i) => ({
-    matcher: skillMatcher(skill, taxonomy),
-    importance: (i < mustCount ? 'must-have' : 'nice-to-have') as SkillFinding['importance'],
-  }));
+export interface RoleMatcher {
+  matcher: SkillMatcher;
+  importance: SkillFinding['importance'];
+}
+
+/** Built once per role and taxonomy: they depend on nothing else, and take milliseconds to build. */
+const matchersByTaxonomy = new WeakMap<SkillTaxonomy, WeakMap<JobProfile, RoleMatcher[]>>();
+
+/** How each of the role's skills is recognised, the first half must-have. */
+export function matchersFor(role: JobProfile, taxonomy: SkillTaxonomy): readonly RoleMatcher[] {
+  let byRole = matchersByTaxonomy.get(taxonomy);
+  if (!byRole) matchersByTaxonomy.set(taxonomy, (byRole = new WeakMap()));
+  let matchers = byRole.get(role);
+  if (!matchers) {
+    const mustCount = Math.ceil(role.skills.length / 2);
+    matchers = role.skills.map((skill, i) => ({
+      matcher: skillMatcher(skill, taxonomy),
+      importance: i < mustCount ? 'must-have' : 'nice-to-have',
+    }));
+    byRole.set(role, matchers);
+  }
+  return matchers;
 }
 
 /** The best line of the CV for a skill: shown in work first, then the most of its parts. */

@@ -52,16 +52,22 @@ export function stem(word: string): string {
 
 export const wordsIn = (text: string) => text.toLowerCase().match(/[a-z0-9&+#/'-]+/g) ?? [];
 
+/** A pattern that finds the term in a text as whole words. */
+export function termPattern(term: string): RegExp {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`, 'i');
+}
+
 /** True when the term appears in the text as whole words. */
 export function hasTerm(text: string, term: string): boolean {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`, 'i').test(text);
+  return termPattern(term).test(text);
 }
 
 /** How a role's skill is recognised: its parts, each with the terms that show it. */
 export interface SkillMatcher {
   skill: string;
-  parts: Array<{ stems: string[]; terms: string[] }>;
+  /** `patterns` are the terms compiled once: every line of every CV is tested against them. */
+  parts: Array<{ stems: string[]; terms: string[]; patterns: RegExp[] }>;
 }
 
 const VENDORS = /^(microsoft|oracle|sap|ibm|intuit|adobe|google|apple|amazon|sas|s&p|moody's)\s+/i;
@@ -99,6 +105,7 @@ export function skillMatcher(skill: string, taxonomy: SkillTaxonomy): SkillMatch
         .filter((w) => !STOP.has(w))
         .map(stem),
       terms: [...terms],
+      patterns: [...terms].map(termPattern),
     };
   });
   return { skill, parts };
@@ -110,7 +117,7 @@ export function partsShown(matcher: SkillMatcher, line: string): number {
   const stems = new Set(wordsIn(lower).map(stem));
   let shown = 0;
   for (const part of matcher.parts) {
-    const byTerm = part.terms.some((term) => hasTerm(lower, term));
+    const byTerm = part.patterns.some((pattern) => pattern.test(lower));
     const needed = Math.max(1, Math.ceil(part.stems.length * 0.6));
     const byWords = part.stems.filter((s) => stems.has(s)).length >= needed;
     if (byTerm || byWords) shown += 1;
