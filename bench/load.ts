@@ -70,6 +70,7 @@ const SECONDS = positive('LOAD_SECONDS', 60);
 const RAMP_SECONDS = Math.min(positive('LOAD_RAMP_SECONDS', 30), SECONDS / 2);
 const SEED = Math.round(positive('LOAD_SEED', 17));
 const DATABASE_URL = process.env.LOAD_DATABASE_URL || undefined;
+const TRACE = process.env.LOAD_TRACE || undefined;
 const ONLY = process.env.LOAD_DATABASES?.split(',').map((name) => name.trim());
 const SERVER_FLAGS = process.env.LOAD_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
 const THINK_MS: [number, number] = [1000, 3000];
@@ -126,8 +127,14 @@ class Recorder {
   readonly samples = new Map<string, number>();
   first = Number.POSITIVE_INFINITY;
   last = 0;
+  /** Every request as a line (start ms, duration ms, user, step, error), when LOAD_TRACE is set. */
+  readonly trace: string[] = [];
 
-  record(step: string, started: number, ms: number, error?: string): void {
+  record(step: string, started: number, ms: number, error?: string, user = -1): void {
+    if (TRACE)
+      this.trace.push(
+        [started.toFixed(0), ms.toFixed(1), user, step, error ?? ''].join('\t').replace(/\n/g, ' '),
+      );
     let list = this.times.get(step);
     if (!list) this.times.set(step, (list = []));
     list.push(ms);
@@ -186,6 +193,7 @@ class Browser {
     private readonly origin: string,
     private readonly address: string,
     private readonly recorder: Recorder,
+    private readonly user: number,
   ) {}
 
   close(): void {
@@ -241,7 +249,7 @@ class Browser {
       });
     } catch (error) {
       const ms = performance.now() - started;
-      this.recorder.record(step, started, ms, `network: ${(error as Error).message}`);
+      this.recorder.record(step, started, ms, `network: ${(error as Error).message}`, this.user);
       return null;
     }
     const ms = performance.now() - started;
@@ -253,21 +261,31 @@ class Browser {
       if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const bytes =
-      outcome.encoding === 'br'
-        ? zlib.brotliDecompressSync(outcome.raw)
-        : outcome.encoding === 'gzip'
-          ? zlib.gunzipSync(outcome.raw)
-          : outcome.raw;
-    const body = bytes.toString('utf8');
-    const answer: Answer = { status: outcome.status, body, json: <T>() => JSON.parse(body) as T };
+    // Decoded only when a step reads it: this process shares the machine with the server, and
+    // the time it spends is not the server's.
+    let text: string | undefined;
+    const decoded = () =>
+      (text ??= (
+        outcome.encoding === 'br'
+          ? zlib.brotliDecompressSync(outcome.raw)
+          : outcome.encoding === 'gzip'
+            ? zlib.gunzipSync(outcome.raw)
+            : outcome.raw
+      ).toString('utf8'));
+    const answer: Answer = {
+      status: outcome.status,
+      get body() {
+        return decoded();
+      },
+      json: <T>() => JSON.parse(decoded()) as T,
+    };
     const expected = options.expect ?? [];
     const ok = expected.length > 0 ? expected.includes(answer.status) : answer.status < 300;
     let error: string | null = null;
-    if (!ok) error = `${answer.status} ${body.slice(0, 160)}`;
+    if (!ok) error = `${answer.status} ${answer.body.slice(0, 160)}`;
     else if (options.check) error = options.check(answer);
     if (!error && ms > SLOW_MS) error = `over ${SLOW_MS / 1000} s`;
-    this.recorder.record(step, started, ms, error ?? undefined);
+    this.recorder.record(step, started, ms, error ?? undefined, this.user);
     return ok ? answer : null;
   }
 }
@@ -324,7 +342,7 @@ class VirtualUser {
     private readonly run: Run,
   ) {
     this.random = seeded(SEED * 100_003 + index * 7_919);
-    this.browser = new Browser(run.port, run.origin, addressOf(index), run.recorder);
+    this.browser = new Browser(run.port, run.origin, addressOf(index), run.recorder, index);
   }
 
   private pick<T>(list: readonly T[]): T {
@@ -630,6 +648,8 @@ interface RunResult {
   server: { rssMiBMax: number; cpuSeconds: number; cpuShare: number };
   /** How late this process's own timers ran: a busy load generator would inflate every latency. */
   generatorEventLoopDelayMs: { p99: number; max: number };
+  /** CPU seconds this process (the load generator) used, on the same cores as the server. */
+  generatorCpuSeconds: number;
   steps: StepFigures[];
   errorSamples: Record<string, number>;
   serverWarnings: string[];
@@ -652,6 +672,7 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<RunResult> {
   const recorder = new Recorder();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  const generatorCpu = process.cpuUsage();
   const begin = performance.now();
   const run: Run = {
     port: server.port,
@@ -674,11 +695,19 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<RunResult> {
   clearInterval(progress);
   clearInterval(sampler);
   loopDelay.disable();
+  const generatorUsed = process.cpuUsage(generatorCpu);
   const after = processUsage(pid);
   rssMiBMax = Math.max(rssMiBMax, after?.rssMiB ?? 0);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 
+  if (TRACE) {
+    const lines = recorder.trace.map((line) => {
+      const [started, ...rest] = line.split('\t');
+      return [(Number(started) - begin).toFixed(0), ...rest].join('\t');
+    });
+    writeFileSync(`${TRACE}.${database}.tsv`, `${lines.join('\n')}\n`);
+  }
   const steps = recorder.figures();
   const requests = steps.reduce((sum, s) => sum + s.requests, 0);
   const errors = steps.reduce((sum, s) => sum + s.errors, 0);
@@ -698,6 +727,7 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<RunResult> {
       cpuSeconds: round(cpuSeconds, 1),
       cpuShare: round(cpuSeconds / seconds, 2),
     },
+    generatorCpuSeconds: round((generatorUsed.user + generatorUsed.system) / 1e6, 1),
     generatorEventLoopDelayMs: {
       p99: round(loopDelay.percentile(99) / 1e6, 1),
       max: round(loopDelay.max / 1e6, 1),
@@ -741,7 +771,7 @@ function printRun(result: RunResult): void {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
   console.log(
-    `${result.requests} requests in ${result.seconds} s: ${result.requestsPerSecond} requests/s, ${result.errors} errors (${(result.errorRate * 100).toFixed(2)}%); ${result.journeysCompleted} of ${result.usersArrived} users finished the journey; server peak RSS ${result.server.rssMiBMax} MiB, ${result.server.cpuSeconds} CPU s (${result.server.cpuShare} cores); load generator's event loop delay p99 ${result.generatorEventLoopDelayMs.p99} ms, max ${result.generatorEventLoopDelayMs.max} ms`,
+    `${result.requests} requests in ${result.seconds} s: ${result.requestsPerSecond} requests/s, ${result.errors} errors (${(result.errorRate * 100).toFixed(2)}%); ${result.journeysCompleted} of ${result.usersArrived} users finished the journey; server peak RSS ${result.server.rssMiBMax} MiB, ${result.server.cpuSeconds} CPU s (${result.server.cpuShare} cores); load generator ${result.generatorCpuSeconds} CPU s, event loop delay p99 ${result.generatorEventLoopDelayMs.p99} ms, max ${result.generatorEventLoopDelayMs.max} ms`,
   );
   for (const [sample, count] of Object.entries(result.errorSamples).slice(0, 15))
     console.log(`  ${count} × ${sample}`);
