@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDirectoryLock, type DirectoryLock, type LockHolder } from './directory-lock.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -107,12 +108,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Before anything reads or writes the folder: a second process must not open it at all.
     lock = await acquireDirectoryLock(location, options.holder ?? 'command');
   }
-  let client: PGlite | undefined;
+  let client: PgliteThread | undefined;
   try {
     if (!inMemory && !existsSync(path.join(location, 'PG_VERSION')))
       await createInChildProcess(location);
-    client = new PGlite(location, { startParams: PGLITE_START_PARAMS });
-    const db = drizzlePglite(client, { schema });
+    // On a thread of its own, so that statements never stop the thread that serves requests.
+    client = await PgliteThread.open(location, PGLITE_START_PARAMS);
+    // Drizzle's PGlite driver needs only query, exec and transaction, which the thread provides.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
     return {

@@ -161,8 +161,8 @@ export function createAuth(options: AuthOptions) {
     advanced: {
       useSecureCookies: options.production,
       // Every signed-in request looks its session up: with joins the session and its user come
-      // in one query (the relations in db/schema.ts), not two. PGlite runs each query on the
-      // thread that serves requests, so each one saved is CPU given back to everybody.
+      // in one query (the relations in db/schema.ts), not two: a round trip less on every request,
+      // and on PGlite about a millisecond less of the one thread that runs every statement.
       database: { joins: true },
     },
     databaseHooks: {
