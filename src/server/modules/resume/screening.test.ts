@@ -84,6 +84,25 @@ describe('the embedded CV screener', () => {
     expect(matchersFor({ ...research }, taxonomy)).not.toBe(first);
   });
 
+  it('counts how many roles use each word once per catalogue, not again for every role', async () => {
+    const roles = await testRoles();
+    let scans = 0;
+    const catalogue = new Proxy([...roles], {
+      get(target, key, receiver) {
+        if (key === Symbol.iterator) scans += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const first = roleTermsFor(research, catalogue);
+    const other = roleTermsFor(
+      roles.find((r) => r !== research)!,
+      catalogue,
+    );
+    expect(scans).toBe(1);
+    expect(first).toEqual(terms);
+    expect(other.distinctive.length).toBeGreaterThan(0);
+  });
+
   it('is deterministic', () => {
     expect(screenCv(FINANCE_CV, research, taxonomy, terms, NOW)).toEqual(
       screenCv(FINANCE_CV, research, taxonomy, terms, NOW),

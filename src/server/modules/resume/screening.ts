@@ -49,15 +49,28 @@ export interface RoleTerms {
 const profileText = (r: JobProfile) =>
   [r.title, r.description, ...r.responsibilities, ...r.dailyTasks].join(' ');
 
+const stemsOf = (text: string) =>
+  wordsIn(text)
+    .filter((w) => w.length >= 4 && !/^\d/.test(w))
+    .map(stem);
+
+/** How many roles of a catalogue use each stem: the same for every role, so counted once. */
+const documentFrequencies = new WeakMap<readonly JobProfile[], Map<string, number>>();
+
+function documentFrequency(catalogue: readonly JobProfile[]): Map<string, number> {
+  let df = documentFrequencies.get(catalogue);
+  if (!df) {
+    df = new Map<string, number>();
+    for (const other of catalogue)
+      for (const s of new Set(stemsOf(profileText(other)))) df.set(s, (df.get(s) ?? 0) + 1);
+    documentFrequencies.set(catalogue, df);
+  }
+  return df;
+}
+
 /** The distinctive terms of a role against the whole catalogue (tf-idf, top 60). */
 export function roleTermsFor(role: JobProfile, catalogue: readonly JobProfile[]): RoleTerms {
-  const stemsOf = (text: string) =>
-    wordsIn(text)
-      .filter((w) => w.length >= 4 && !/^\d/.test(w))
-      .map(stem);
-  const df = new Map<string, number>();
-  for (const other of catalogue)
-    for (const s of new Set(stemsOf(profileText(other)))) df.set(s, (df.get(s) ?? 0) + 1);
+  const df = documentFrequency(catalogue);
   const tf = new Map<string, number>();
   for (const s of stemsOf(profileText(role))) tf.set(s, (tf.get(s) ?? 0) + 1);
   const distinctive = [...tf]

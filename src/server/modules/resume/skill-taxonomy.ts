@@ -72,7 +72,20 @@ export interface SkillMatcher {
 
 const VENDORS = /^(microsoft|oracle|sap|ibm|intuit|adobe|google|apple|amazon|sas|s&p|moody's)\s+/i;
 
+/** Each synonym group's terms compiled, once per taxonomy: every new role's skills meet them all. */
+const groupPatterns = new WeakMap<SkillTaxonomy, RegExp[][]>();
+
+function patternsOf(taxonomy: SkillTaxonomy): RegExp[][] {
+  let patterns = groupPatterns.get(taxonomy);
+  if (!patterns) {
+    patterns = taxonomy.groups.map((group) => group.map(termPattern));
+    groupPatterns.set(taxonomy, patterns);
+  }
+  return patterns;
+}
+
 export function skillMatcher(skill: string, taxonomy: SkillTaxonomy): SkillMatcher {
+  const groups = patternsOf(taxonomy);
   const lower = skill.toLowerCase();
   // "FactSet and Bloomberg" is two parts; "Valuation: DCF and multiples" is three.
   const pieces = lower
@@ -82,8 +95,10 @@ export function skillMatcher(skill: string, taxonomy: SkillTaxonomy): SkillMatch
     .filter((p) => wordsIn(p).some((w) => !STOP.has(w)));
   const parts = (pieces.length > 0 ? pieces : [lower]).map((piece) => {
     const terms = new Set<string>([piece]);
-    for (const group of taxonomy.groups)
-      if (group.some((term) => hasTerm(piece, term))) for (const term of group) terms.add(term);
+    taxonomy.groups.forEach((group, g) => {
+      if (groups[g]!.some((pattern) => pattern.test(piece)))
+        for (const term of group) terms.add(term);
+    });
     // A part that names a kind of software ("CRM software", "accounting software") is shown by
     // any product O*NET lists for it.
     if (/\b(software|system|systems|tools|package)\b/.test(piece)) {
