@@ -18,8 +18,9 @@
 // Arrivals are spread because sign-up hashes a password (about 0.1 s of one core with scrypt) on
 // PASSWORD_HASH_WORKERS threads (default 1) behind a queue of PASSWORD_HASH_QUEUE (default 50): 200
 // people pressing "sign up" in the same second are told the server is busy, by design, which is
-// what bench/auth-burst.ts measures. Here 200 arrivals in 30 s are a little under what one thread
-// hashes, which is the load the defaults are sized for.
+// what bench/auth-burst.ts measures. Here 200 arrivals in 30 s (6.7 sign-ups a second) are about
+// two thirds of what one hashing thread does on a core of its own: the load the defaults are sized
+// for. On a machine whose cores are busy with other work, hashing slows and sign-ups queue first.
 //
 // Every per-address limit stays as the product sets it (10 sign-ups an hour, 60 quiz matches and
 // 10 payments a minute...), so 200 people cannot all come from 127.0.0.1: each virtual user has its
@@ -38,8 +39,9 @@
 // byte sent to last byte received) and errors, then requests per second overall; bench/load-results.json
 // keeps the same with the machine, date, users, seconds and database. Exits 1 when any error happened.
 //
-// LOAD_DATABASES=pglite (or postgres) runs one of the two; LOAD_SERVER_FLAGS passes node flags to the
-// server, such as "--cpu-prof --cpu-prof-dir=/tmp/load-prof" to profile it.
+// LOAD_DATABASES=pglite (or postgres) runs one of the two; LOAD_TRACE=/tmp/trace writes every
+// request to /tmp/trace.<database>.tsv (start, duration, user, step, error) for a timeline;
+// LOAD_SERVER_FLAGS passes node flags to the server, such as "--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -638,6 +640,8 @@ function processUsage(pid: number): { rssMiB: number; cpuSeconds: number } | nul
 
 interface RunResult {
   database: 'pglite' | 'postgres';
+  /** The machine's load average (1, 5 and 15 minutes) before and after: other work on it. */
+  loadAverage: { before: number[]; after: number[] };
   seconds: number;
   requests: number;
   requestsPerSecond: number;
@@ -656,6 +660,7 @@ interface RunResult {
 }
 
 async function runOn(database: 'pglite' | 'postgres'): Promise<RunResult> {
+  const loadBefore = os.loadavg().map((n) => round(n, 2));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `finsim-load-${database}-`));
   const started = performance.now();
   const server = await startServer(database === 'postgres' ? DATABASE_URL : undefined, dataDir);
@@ -720,6 +725,7 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<RunResult> {
     requestsPerSecond: round(requests / seconds, 1),
     errors,
     errorRate: round(errors / Math.max(1, requests), 5),
+    loadAverage: { before: loadBefore, after: os.loadavg().map((n) => round(n, 2)) },
     usersArrived: USERS,
     journeysCompleted: users.filter((user) => user.completedJourney).length,
     server: {
@@ -766,7 +772,9 @@ function printRun(result: RunResult): void {
     cells
       .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
       .join('  ');
-  console.log(`\n${result.database}`);
+  console.log(
+    `\n${result.database} (machine load average ${result.loadAverage.before[0]} before, ${result.loadAverage.after[0]} after, on ${os.cpus().length} cores)`,
+  );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
