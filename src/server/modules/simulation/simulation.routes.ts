@@ -6,7 +6,11 @@ import {
   SimulationOutlineSchema,
   StartSimulationResponseSchema,
 } from '../../../shared/contracts/simulation.ts';
-import { createPrecompressedCache, sendPrecompressed } from '../../plugins/precompressed-json.ts';
+import {
+  createPrecompressedCache,
+  MODERATE_COMPRESSION,
+  sendPrecompressed,
+} from '../../plugins/precompressed-json.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { SimulationService } from './simulation.service.ts';
 
@@ -61,8 +65,10 @@ export const simulationRoutes: FastifyPluginAsyncZod<{
   // A role's week is the same for every subscriber and never changes while the server runs: it is
   // checked against its schema, serialised and compressed once per role and then sent as stored
   // bytes. Per request this leaves the session and entitlement checks (it was a 200 KB zod
-  // serialisation and a brotli pass each time, the page's slowest answer under load).
-  const weeks = createPrecompressedCache();
+  // serialisation and a brotli pass each time, the page's slowest answer under load). At a moderate
+  // level: 132 weeks of about 70 KB compressed at the highest took over 100 ms of a core each, and
+  // in the load test of issue 17 people reaching new roles made that an eighth of the server's work.
+  const weeks = createPrecompressedCache(MODERATE_COMPRESSION);
   const week = (jobId: string) =>
     weeks.get(jobId, () =>
       JSON.stringify(SandboxResponseSchema.parse(simulation.getSandbox(jobId))),
