@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { prefetchPreloadedQueries } from './app/preloaded-queries.ts';
 import { createAppRouter } from './app/router.tsx';
 import './styles.css';
 
@@ -16,9 +17,12 @@ navigator.serviceWorker
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+const client = createQueryClient();
+prefetchPreloadedQueries(client);
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders client={createQueryClient()}>
+    <AppProviders client={client}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   </StrictMode>,
