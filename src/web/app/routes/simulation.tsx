@@ -349,6 +349,7 @@ function Week({
         saveError={
           mark.isError ? 'What you opened could not be saved. Please check your connection.' : null
         }
+        drawInSteps={`week:${jobId}`}
       />
     </>
   );
