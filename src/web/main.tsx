@@ -28,13 +28,21 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The web-vitals reporter is not needed to show the page: load it once the browser is idle.
+// The web-vitals reporter is not needed to show the page: it loads once the page has settled (its
+// metrics are read from the browser's buffer, so nothing is missed), and neither its code nor its
+// first reports compete with what the page is still fetching to draw itself.
+const REPORTER_DELAY_MS = 2_000;
 const loadReporter = () =>
   import('./features/vitals/report-web-vitals.ts').then(
     (module) => module.startWebVitalsReporting(),
     // Its code may not arrive (a deploy, a dropped connection): the page works without it.
     () => {},
   );
-if (typeof window.requestIdleCallback === 'function')
-  window.requestIdleCallback(() => void loadReporter());
-else setTimeout(() => void loadReporter(), 1_000);
+const whenIdle = () => {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(() => void loadReporter());
+  else void loadReporter();
+};
+const afterLoad = () => setTimeout(whenIdle, REPORTER_DELAY_MS);
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });
