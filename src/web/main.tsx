@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
@@ -20,13 +20,17 @@ if (!root) throw new Error('The page has no #root element.');
 const client = createQueryClient();
 prefetchPreloadedQueries(client);
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+// Rendered as a transition: React builds the first page in slices of a few milliseconds, yielding
+// to the browser between them, instead of in one long task that a tap would have to wait for.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders client={client}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
 
 // The web-vitals reporter is not needed to show the page: it loads once the page has settled (its
 // metrics are read from the browser's buffer, so nothing is missed), and neither its code nor its
