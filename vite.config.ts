@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontPreload } from './scripts/vite-font-preload.ts';
+import { inlineCss } from './scripts/vite-inline-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), fontPreload(), precompress()],
+  plugins: [react(), tailwindcss(), fontPreload(), inlineCss(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
