@@ -24,6 +24,7 @@ import { NewsSection } from './news-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { ProgressLine } from './progress-line.tsx';
 import { SectionNav, type SectionCount } from './section-nav.tsx';
+import { SectionDrawn } from './workspace-section.tsx';
 import { TasksSection } from './tasks-section.tsx';
 
 export interface WeekFailure {
@@ -32,12 +33,12 @@ export interface WeekFailure {
 }
 
 /**
- * The sections that show the week, in page order: the progress line, the profile, then the inbox,
- * meetings, files, news, tasks, fundamentals and companies. The first two fill a screen; the rest
- * follow one a frame once the week arrives, each drawn in place of its placeholder of the same size.
+ * The parts of the page, in order: the progress line and the profile, which fill a screen and
+ * come with the week's first paint, then the inbox, meetings, files, news, tasks, fundamentals,
+ * companies and coaching, which follow a frame apart.
  */
-const WEEK_SECTIONS = 9;
-const FIRST_SECTIONS = 2;
+const PARTS = 10;
+const FIRST_PARTS = 2;
 
 function notOpened(ids: readonly string[] | undefined, items: readonly { id: string }[]) {
   const seen = new Set(ids ?? []);
@@ -99,15 +100,17 @@ export function SimulationWorkspace({
     [onOpen, opened],
   );
 
-  const arriving = useProgressiveCount(drawInSteps, week && !failure ? WEEK_SECTIONS : undefined, {
-    first: FIRST_SECTIONS,
+  const arriving = useProgressiveCount(drawInSteps, week && !failure ? PARTS : undefined, {
+    first: FIRST_PARTS,
     step: 1,
   });
-  // The fallback of a week that failed has nothing to draw: it shows whole, at once.
-  const drawn = failure ? WEEK_SECTIONS : arriving;
-  /** The week for the section at this place in the page, once it is its turn to be drawn. */
-  const weekAt = (place: number) => (place < drawn ? week : undefined);
-  const complete = week !== undefined && drawn >= WEEK_SECTIONS;
+  // The fallback of a week that failed has little to draw: it shows whole, at once.
+  const drawn = failure ? PARTS : arriving;
+  const complete = week !== undefined && drawn >= PARTS;
+  /** A part of the page, drawn once its turn has come (until then its sections keep their room). */
+  const part = (place: number, content: ReactNode) => (
+    <SectionDrawn.Provider value={place < drawn}>{content}</SectionDrawn.Provider>
+  );
 
   // A link to a section (/simulations/x#inbox) lands there once the week is in place.
   const landed = useRef(false);
@@ -161,25 +164,30 @@ export function SimulationWorkspace({
             />
           )}
           <ProfileSection role={role} scenario={week?.scenario} salaryBand={salaryBand} />
-          <InboxSection emails={weekAt(2)?.emails} opened={opened} onOpen={open} />
-          <CalendarSection meetings={weekAt(3)?.meetings} opened={opened} onOpen={open} />
-          <FilesSection files={weekAt(4)?.files} opened={opened} onOpen={open} />
-          <NewsSection news={weekAt(5)?.news} opened={opened} onOpen={open} />
-          <TasksSection
-            tasks={weekAt(6)?.tasks}
-            opened={opened}
-            onOpen={open}
-            renderAnswer={renderTaskAnswer}
-            summary={tasksSummary}
-            userStatus={taskStatus}
-          />
-          <FundamentalsSection
-            fundamentals={weekAt(7)?.fundamentals}
-            opened={opened}
-            onOpen={open}
-          />
-          <CompaniesSection companies={weekAt(8)?.companies} opened={opened} onOpen={open} />
-          <CoachingSections onWorkflow={onWorkflow} onQuestion={onQuestion} resume={resume} />
+          {part(2, <InboxSection emails={week?.emails} opened={opened} onOpen={open} />)}
+          {part(3, <CalendarSection meetings={week?.meetings} opened={opened} onOpen={open} />)}
+          {part(4, <FilesSection files={week?.files} opened={opened} onOpen={open} />)}
+          {part(5, <NewsSection news={week?.news} opened={opened} onOpen={open} />)}
+          {part(
+            6,
+            <TasksSection
+              tasks={week?.tasks}
+              opened={opened}
+              onOpen={open}
+              renderAnswer={renderTaskAnswer}
+              summary={tasksSummary}
+              userStatus={taskStatus}
+            />,
+          )}
+          {part(
+            7,
+            <FundamentalsSection fundamentals={week?.fundamentals} opened={opened} onOpen={open} />,
+          )}
+          {part(8, <CompaniesSection companies={week?.companies} opened={opened} onOpen={open} />)}
+          {part(
+            9,
+            <CoachingSections onWorkflow={onWorkflow} onQuestion={onQuestion} resume={resume} />,
+          )}
         </RevealGroup>
       </div>
     </div>
