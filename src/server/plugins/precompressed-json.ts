@@ -16,14 +16,20 @@ export interface PrecompressedJson {
   gzip: Buffer;
 }
 
-export async function precompressJson(json: string): Promise<PrecompressedJson> {
+/**
+ * Compresses a body once for the life of the process. Maximum levels by default; a body made
+ * while its first requester waits may ask for a faster brotli quality.
+ */
+export async function precompressJson(
+  json: string,
+  brotliQuality: number = zlib.constants.BROTLI_MAX_QUALITY,
+): Promise<PrecompressedJson> {
   const identity = Buffer.from(json);
-  // Maximum levels: each body is compressed once for the life of the process.
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
@@ -78,13 +84,13 @@ export function sendPrecompressed(
  * while the server runs. Keys must come from a fixed set (a role id that exists, not a raw URL),
  * so the cache cannot grow without bound; `json` may throw (an unknown id) and nothing is kept.
  */
-export function createPrecompressedCache() {
+export function createPrecompressedCache(options: { brotliQuality?: number } = {}) {
   const entries = new Map<string, Promise<PrecompressedJson>>();
   return {
     get(key: string, json: () => string): Promise<PrecompressedJson> {
       let entry = entries.get(key);
       if (!entry) {
-        entry = precompressJson(json());
+        entry = precompressJson(json(), options.brotliQuality);
         entries.set(key, entry);
         entry.catch(() => entries.delete(key));
       }

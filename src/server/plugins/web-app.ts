@@ -41,7 +41,9 @@ export const webApp = fp(
     );
     const indexHtml = hasBuild ? await readFile(indexFile, 'utf8') : '';
     const manifest = hasBuild ? await readChunkManifest(options.root) : null;
-    const pages = createPrecompressedCache();
+    // A page variant is compressed on its first visit, while that visitor waits: brotli quality 5
+    // takes about 1.5 ms for the 60 KB page (quality 11, 60 ms) and sends 1 KB more.
+    const pages = createPrecompressedCache({ brotliQuality: 5 });
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: options.root,
