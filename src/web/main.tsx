@@ -32,21 +32,24 @@ startTransition(() => {
   );
 });
 
-// The web-vitals reporter is not needed to show the page: it loads once the page has settled (its
-// metrics are read from the browser's buffer, so nothing is missed), and neither its code nor its
-// first reports compete with what the page is still fetching to draw itself.
-const REPORTER_DELAY_MS = 2_000;
-const loadReporter = () =>
+// What no page needs to draw itself loads once the page has settled, so that neither it nor what
+// it sends competes with what the page is still fetching: the web-vitals reporter (its metrics
+// are read from the browser's buffer, so nothing is missed), and the dialogs' code (sign-in,
+// alerts), so that the first dialog a person opens does not wait for it.
+const SETTLED_DELAY_MS = 2_000;
+const loadLater = () => {
   import('./features/vitals/report-web-vitals.ts').then(
     (module) => module.startWebVitalsReporting(),
     // Its code may not arrive (a deploy, a dropped connection): the page works without it.
     () => {},
   );
-const whenIdle = () => {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(() => void loadReporter());
-  else void loadReporter();
+  // A dialog whose code is not here when it opens loads it then (components/ui/lazy-dialog.tsx).
+  import('./features/account/components/auth-modal.tsx').catch(() => {});
 };
-const afterLoad = () => setTimeout(whenIdle, REPORTER_DELAY_MS);
+const whenIdle = () => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadLater);
+  else loadLater();
+};
+const afterLoad = () => setTimeout(whenIdle, SETTLED_DELAY_MS);
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });
