@@ -14,6 +14,7 @@ const webSources = [
   'vite.config.ts',
   'scripts/vite-precompress.ts',
   'scripts/vite-font-preload.ts',
+  'scripts/vite-inline-css.ts',
   'package-lock.json',
 ];
 

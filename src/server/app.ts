@@ -64,6 +64,7 @@ import { createMailProvider } from './providers/mail/index.ts';
 import { revalidation } from './plugins/revalidation.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
+import { createPageNeeds } from './page-needs.ts';
 
 /**
  * Fastify's trust function: a hop count trusts that many proxies in front of the server, whatever
@@ -340,6 +341,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(webApp, { root: deps.env.WEB_DIST_DIR });
+  await app.register(webApp, {
+    root: deps.env.WEB_DIST_DIR,
+    pageNeeds: createPageNeeds({
+      hasJob: (jobId) => catalogue.hasJob(jobId),
+      optionalUser: (request) => app.optionalUser(request),
+      currentProfile: (user) => billing.currentProfile(user),
+    }),
+  });
   return app;
 }

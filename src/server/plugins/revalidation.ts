@@ -13,7 +13,8 @@ export function etagOf(payload: string | Buffer): string {
   return `"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names this ETag (or any). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
@@ -37,7 +38,7 @@ export const revalidation = fp(
       const etag = typeof preset === 'string' ? preset : etagOf(payload);
       reply.header('etag', etag);
       reply.header('cache-control', 'no-cache');
-      if (matches(request.headers['if-none-match'], etag)) {
+      if (etagMatches(request.headers['if-none-match'], etag)) {
         reply.code(304).removeHeader('content-encoding');
         return '';
       }

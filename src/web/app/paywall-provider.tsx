@@ -12,12 +12,17 @@ import {
 } from 'react';
 import { pricePromiseText } from '../../shared/domain/paid-features.ts';
 import { hasEntitlement, PLANS, SINGLE_PLAN_PRICE_GBP } from '../../shared/domain/plans.ts';
-import { Modal } from '../components/ui/modal.tsx';
+import { lazyDialog } from '../components/ui/lazy-dialog.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { loadChunk } from '../lib/lazy-chunk.ts';
 import { PROFILE_QUERY_KEY, useCurrentUser } from '../features/account/api/get-profile.ts';
-import { AuthModal } from '../features/account/components/auth-modal.tsx';
 import { ChunkErrorMessage } from './routes/chunk-error.tsx';
+
+// The dialogs load the first time they open, so the first page does not carry them.
+const Modal = lazyDialog(() => import('../components/ui/modal.tsx').then((module) => module.Modal));
+const AuthModal = lazyDialog(() =>
+  import('../features/account/components/auth-modal.tsx').then((module) => module.AuthModal),
+);
 
 // Loaded when the paywall first opens, so the first page does not carry it.
 const PaywallPanel = lazy(() =>

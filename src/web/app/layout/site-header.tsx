@@ -1,6 +1,8 @@
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/domain/product.ts';
 import { AccountControls } from '../../features/account/components/account-controls.tsx';
+// Bundled, not fetched: small enough to be written into the script, so the header needs no request.
+import logoUrl from '../../assets/logo.svg?inline';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-navy-50 text-navy-900' : 'text-slate-700 hover:bg-slate-100 hover:text-navy-900'}`;
@@ -16,7 +18,7 @@ export function SiteHeader() {
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-navy-900">
-          <img src="/favicon.svg" alt="" className="size-7" />
+          <img src={logoUrl} alt="" className="size-7" />
           {PRODUCT_NAME}
         </Link>
         <nav aria-label="Main" className="ml-auto mr-2 sm:mr-4">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Profile } from '../../../shared/contracts/accounts.ts';
 import type { JobProfile } from '../../../shared/contracts/catalogue.ts';
@@ -38,10 +38,19 @@ import { useTaskList } from '../../features/tasks/api/task-requests.ts';
 import { describeTaskStatus } from '../../features/tasks/task-status.ts';
 import { relatedItems } from '../../features/tasks/related-items.ts';
 import type { CoachRequest } from '../../features/coach/api/ask-coach.ts';
-import { ResponseModal } from '../../features/coach/components/response-modal.tsx';
 import { ResumeSection } from '../../features/resume/components/resume-section.tsx';
 import { MatchContext } from '../../features/quiz/components/match-context.tsx';
 import { usePaywall } from '../paywall-provider.tsx';
+import { loadChunk } from '../../lib/lazy-chunk.ts';
+import { ChunkErrorMessage } from './chunk-error.tsx';
+
+// The coach's answers open in a dialog: its code loads the first time one is asked for.
+const ResponseModal = lazy(() =>
+  loadChunk(() => import('../../features/coach/components/response-modal.tsx')).then(
+    (m) => ({ default: m.ResponseModal }),
+    () => ({ default: ChunkErrorMessage }),
+  ),
+);
 
 /** SPEC.md section 4: the role to come back to after paying. */
 function rememberPendingSimulation(jobId: string): void {
@@ -300,7 +309,13 @@ function Week({
   return (
     <>
       {coach ? (
-        <ResponseModal title={coach.title} request={coach.request} onClose={() => setCoach(null)} />
+        <Suspense fallback={null}>
+          <ResponseModal
+            title={coach.title}
+            request={coach.request}
+            onClose={() => setCoach(null)}
+          />
+        </Suspense>
       ) : null}
       <SimulationWorkspace
         onWorkflow={
@@ -349,6 +364,7 @@ function Week({
         saveError={
           mark.isError ? 'What you opened could not be saved. Please check your connection.' : null
         }
+        drawInSteps={`week:${jobId}`}
       />
     </>
   );

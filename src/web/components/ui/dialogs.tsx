@@ -8,7 +8,10 @@ import {
   type ReactNode,
 } from 'react';
 import { Button } from './button.tsx';
-import { Modal } from './modal.tsx';
+import { lazyDialog } from './lazy-dialog.tsx';
+
+// Loaded the first time an alert or a confirmation opens.
+const Modal = lazyDialog(() => import('./modal.tsx').then((module) => module.Modal));
 
 interface DialogRequest {
   kind: 'alert' | 'confirm';

@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 
 interface ModalProps {
@@ -11,6 +10,29 @@ interface ModalProps {
   /** Hide the title visually while keeping it for screen readers. */
   hideTitle?: boolean;
   size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * Lucide's X, drawn here rather than imported: this module loads with the dialogs (see
+ * vite.config.ts), and the icon module, which many pages share, would come along into their chunk.
+ */
+function CloseIcon() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="lucide lucide-x size-5"
+    >
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </svg>
+  );
 }
 
 const FIELDS =
@@ -104,7 +126,7 @@ export function Modal({
             aria-label="Close"
             className="absolute top-4 right-4 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-navy-900"
           >
-            <X aria-hidden="true" className="size-5" />
+            <CloseIcon />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,41 @@
-import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useReducedMotion } from '../../lib/motion.ts';
+
+// Set on the element itself rather than in state: the reveal never re-renders the section.
+const show = (element: HTMLElement) => element.setAttribute('data-shown', '');
+
+/** Where a section inside a RevealGroup hands itself to be shown with the others. */
+const RevealBatch = createContext<((element: HTMLElement) => void) | null>(null);
+
+/**
+ * Sections that appear together (a page of them): each measures where it is, and those on screen
+ * are marked shown once all have measured, still before the frame is painted. Marked one at a
+ * time, each mark would make the browser work out the page's styles again for the next
+ * measurement: a dozen sections cost a dozen layouts instead of one.
+ */
+export function RevealGroup({ children }: { children: ReactNode }) {
+  const pending = useRef<HTMLElement[]>([]);
+  const flush = useCallback(() => pending.current.splice(0).forEach(show), []);
+  const queue = useCallback(
+    (element: HTMLElement) => {
+      pending.current.push(element);
+      // Should this commit not render the group itself, the sections still show before paint.
+      queueMicrotask(flush);
+    },
+    [flush],
+  );
+  // Runs after the layout effects of the sections inside it, in the same commit.
+  useLayoutEffect(flush);
+  return <RevealBatch.Provider value={queue}>{children}</RevealBatch.Provider>;
+}
 
 /**
  * A section that fades in the first time it scrolls into view (SPEC.md section 2). What is on
@@ -10,24 +46,24 @@ import { useReducedMotion } from '../../lib/motion.ts';
 export function RevealSection({ className = '', ...rest }: HTMLAttributes<HTMLElement>) {
   const ref = useRef<HTMLElement>(null);
   const reduced = useReducedMotion();
+  const batch = useContext(RevealBatch);
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // Set on the element itself rather than in state: the reveal never re-renders the section.
-    const show = () => element.setAttribute('data-shown', '');
-    if (
-      reduced ||
-      typeof IntersectionObserver === 'undefined' ||
-      element.getBoundingClientRect().top < window.innerHeight
-    ) {
-      show();
+    if (reduced || typeof IntersectionObserver === 'undefined') {
+      show(element);
+      return;
+    }
+    if (element.getBoundingClientRect().top < window.innerHeight) {
+      if (batch) batch(element);
+      else show(element);
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          show();
+          show(element);
           observer.disconnect();
         }
       },
@@ -35,7 +71,7 @@ export function RevealSection({ className = '', ...rest }: HTMLAttributes<HTMLEl
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [reduced]);
+  }, [reduced, batch]);
 
   const motion = reduced
     ? ''

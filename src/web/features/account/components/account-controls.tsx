@@ -3,11 +3,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialogs.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { onSessionEnded } from '../../../lib/session-events.ts';
 import { forgetUser } from '../api/auth-requests.ts';
 import { useCurrentUser } from '../api/get-profile.ts';
-import { AuthModal } from './auth-modal.tsx';
 import { Avatar, tierLabel } from './user-badge.tsx';
+
+// Loaded the first time it opens: most visitors of a page never sign in on it.
+const AuthModal = lazyDialog(() => import('./auth-modal.tsx').then((module) => module.AuthModal));
 
 /**
  * SPEC.md section 4: when the server says the account was disabled or the session expired, the

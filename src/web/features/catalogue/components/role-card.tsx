@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { JobSummary } from '../../../../shared/contracts/catalogue.ts';
 import { excerptAround, matchedSkills, termsIn } from '../../../../shared/domain/role-search.ts';
@@ -18,7 +19,8 @@ export interface RoleCardCompare {
   selected: boolean;
   /** Three roles are already picked. */
   full: boolean;
-  onToggle: () => void;
+  /** Picks the role, or puts it back: called with the card's job id. */
+  onToggle: (jobId: string) => void;
   /** The id of the text that says why a full comparison takes no more. */
   fullNoteId?: string;
 }
@@ -51,22 +53,35 @@ function FoundIn({ job, terms }: { job: JobSummary; terms: readonly string[] }) 
   ) : null;
 }
 
-export function RoleCard({
+const NO_TERMS: readonly string[] = [];
+
+/**
+ * A role in the catalogue. Memoised: the catalogue draws its cards a few at a time, and a card
+ * whose props are unchanged is not drawn again with each few.
+ */
+export const RoleCard = memo(function RoleCard({
   job,
   progress,
-  terms = [],
-  compare,
+  terms = NO_TERMS,
+  selected,
+  full,
+  onToggle,
+  fullNoteId,
   returnSearch = '',
 }: {
   job: JobSummary;
   progress?: RoleCardProgress;
   /** The search's words, marked where they appear. */
   terms?: readonly string[];
-  compare?: RoleCardCompare;
+  /** The card's place in the comparison; a card without onToggle offers none. */
+  selected?: RoleCardCompare['selected'];
+  full?: RoleCardCompare['full'];
+  onToggle?: RoleCardCompare['onToggle'];
+  fullNoteId?: RoleCardCompare['fullNoteId'];
   /** The catalogue view the card is in ("?search=…"), for the role page's way back. */
   returnSearch?: string;
 }) {
-  const picked = compare?.selected ?? false;
+  const picked = selected ?? false;
   return (
     <li
       className={`flex h-full flex-col rounded-xl border bg-white shadow-sm transition hover:border-emerald-400 hover:shadow-md ${picked ? 'border-emerald-600 ring-1 ring-emerald-600' : 'border-slate-200'}`}
@@ -102,17 +117,17 @@ export function RoleCard({
           </span>
         </div>
       </Link>
-      {compare ? (
+      {onToggle ? (
         <div className="border-t border-slate-100 px-5 py-1">
           <label
-            className={`flex min-h-10 items-center gap-2.5 text-sm font-medium ${compare.full && !picked ? 'text-slate-500' : 'cursor-pointer text-navy-800'}`}
+            className={`flex min-h-10 items-center gap-2.5 text-sm font-medium ${full && !picked ? 'text-slate-500' : 'cursor-pointer text-navy-800'}`}
           >
             <input
               type="checkbox"
               checked={picked}
-              disabled={compare.full && !picked}
-              aria-describedby={compare.full && !picked ? compare.fullNoteId : undefined}
-              onChange={compare.onToggle}
+              disabled={full && !picked}
+              aria-describedby={full && !picked ? fullNoteId : undefined}
+              onChange={() => onToggle(job.job_id)}
               aria-label={`Compare ${job.title}`}
               className="size-4 accent-emerald-700"
             />
@@ -122,4 +137,4 @@ export function RoleCard({
       ) : null}
     </li>
   );
-}
+});

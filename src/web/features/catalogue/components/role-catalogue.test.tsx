@@ -49,6 +49,20 @@ describe('RoleCatalogue', () => {
     expect(screen.getByText(/Showing/).closest('p')).toHaveTextContent('Showing 4 of 4 roles');
   });
 
+  it('draws every card of a long catalogue, the first ones at once and the rest just after', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => makeJob(`Role ${i + 1}`));
+    stubFetch(async () => jsonResponse(many));
+    renderWithRouter(<RoleCatalogue />);
+    expect(await screen.findByText('Role 1')).toBeInTheDocument();
+    expect(await screen.findByText('Role 40')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(many.map((job) => job.title));
+    // Picking from a card drawn later works as from the first.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Compare Role 40' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Compare Role 1' }));
+    expect(screen.getByRole('checkbox', { name: 'Compare Role 40' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Compare Role 1' })).toBeChecked();
+  });
+
   it('accepts the {data: [...]} answer shape too', async () => {
     stubFetch(async () => jsonResponse({ data: JOBS }));
     renderWithRouter(<RoleCatalogue />);

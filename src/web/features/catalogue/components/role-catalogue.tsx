@@ -1,5 +1,5 @@
 import { Search, SearchX, SlidersHorizontal, TriangleAlert } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { MAX_COMPARED_ROLES } from '../../../../shared/domain/role-comparison.ts';
 import { DIFFICULTIES } from '../../../../shared/domain/role-derivations.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,8 +18,14 @@ import {
   type CatalogueState,
 } from '../catalogue-query.ts';
 import { useLiveSearchParams } from '../hooks/use-live-search-params.ts';
+import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
 import { CompareTray } from './compare-tray.tsx';
 import { RoleCard, type RoleCardProgress } from './role-card.tsx';
+
+/** Cards drawn with the catalogue's first paint (a desktop screen holds three rows of three). */
+const FIRST_CARDS = 4;
+/** Cards added after each paint until all are drawn. */
+const CARDS_PER_STEP = 8;
 
 const selectClasses =
   'mt-1 h-[46px] w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-emerald-600';
@@ -57,8 +63,16 @@ export function RoleCatalogue({
   const categories = useMemo(() => categoriesOf(jobs), [jobs]);
   const salaries = useMemo(() => salaryOptions(jobs), [jobs]);
   const { category, level, salary, sort } = state;
-  // Ranking 130-odd roles takes a millisecond or two: no memo needed per keystroke.
-  const view = viewCatalogue(jobs, { search: state.search, category, level, salary, sort });
+  // Kept between renders while the address stays, so the cards (memoised) see the same terms.
+  const query = params.toString();
+  const view = useMemo(
+    () => viewCatalogue(jobs, readCatalogueState(new URLSearchParams(query))),
+    [jobs, query],
+  );
+  const drawn = useProgressiveCount('role-catalogue', data ? view.jobs.length : undefined, {
+    first: FIRST_CARDS,
+    step: CARDS_PER_STEP,
+  });
   // Only the catalogue's own parameters: the way back must not reopen the quiz, say.
   const returnParams = writeCatalogueState(new URLSearchParams(), state).toString();
   const returnSearch = returnParams ? `?${returnParams}` : '';
@@ -70,12 +84,21 @@ export function RoleCatalogue({
     .filter((job) => job !== undefined);
   const pickedIds = picked.map((job) => job.job_id);
   const full = pickedIds.length >= MAX_COMPARED_ROLES;
-  const togglePicked = (jobId: string) =>
-    update({
-      compare: pickedIds.includes(jobId)
-        ? pickedIds.filter((x) => x !== jobId)
-        : [...pickedIds, jobId],
-    });
+  // The same function from render to render, so the cards (memoised) are not drawn again for it.
+  const togglePicked = useCallback(
+    (jobId: string) =>
+      setParams((current) => {
+        const compared = readCatalogueState(current).compare.filter((picked) =>
+          jobs.some((job) => job.job_id === picked),
+        );
+        return writeCatalogueState(current, {
+          compare: compared.includes(jobId)
+            ? compared.filter((x) => x !== jobId)
+            : [...compared, jobId],
+        });
+      }),
+    [setParams, jobs],
+  );
 
   const clearFilters = () => {
     update({ search: '', category: null, level: null, salary: null });
@@ -211,7 +234,8 @@ export function RoleCatalogue({
       ) : null}
 
       {isPending ? (
-        <div className="py-16 text-center">
+        // As tall as the screen, so the footer does not show and then drop as the cards arrive.
+        <div className="min-h-dvh py-16 text-center">
           <Spinner label="Loading roles…" />
         </div>
       ) : (
@@ -265,19 +289,17 @@ export function RoleCatalogue({
             </Card>
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {view.jobs.map((job) => (
+              {view.jobs.slice(0, drawn).map((job) => (
                 <RoleCard
                   key={job.job_id}
                   job={job}
                   progress={progress[job.job_id]}
                   terms={view.terms}
                   returnSearch={returnSearch}
-                  compare={{
-                    selected: pickedIds.includes(job.job_id),
-                    full,
-                    onToggle: () => togglePicked(job.job_id),
-                    fullNoteId: ids.fullNote,
-                  }}
+                  selected={pickedIds.includes(job.job_id)}
+                  full={full}
+                  onToggle={togglePicked}
+                  fullNoteId={ids.fullNote}
                 />
               ))}
             </ul>

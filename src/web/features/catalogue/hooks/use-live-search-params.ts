@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -31,13 +31,17 @@ export function useLiveSearchParams(): [
     }
   }
 
-  const update = (change: (current: URLSearchParams) => URLSearchParams) => {
-    const next = change(new URLSearchParams(live)).toString();
-    if (next === live) return;
-    setLive(next);
-    setPending((list) => [...list, next]);
-    setParams(new URLSearchParams(next), { replace: true, preventScrollReset: true });
-  };
+  // The same function until the parameters change, for components memoised on it.
+  const update = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams) => {
+      const next = change(new URLSearchParams(live)).toString();
+      if (next === live) return;
+      setLive(next);
+      setPending((list) => [...list, next]);
+      setParams(new URLSearchParams(next), { replace: true, preventScrollReset: true });
+    },
+    [live, setParams],
+  );
 
   return [new URLSearchParams(live), update];
 }

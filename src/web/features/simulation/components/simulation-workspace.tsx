@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { WORKFLOWS } from '../../../../shared/domain/coaching.ts';
 import type { ProgressKind } from '../../../../shared/domain/progress.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { RevealGroup } from '../../../components/ui/reveal.tsx';
+import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
 import {
   unreadEmails,
   type OnOpen,
@@ -22,12 +24,21 @@ import { NewsSection } from './news-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { ProgressLine } from './progress-line.tsx';
 import { SectionNav, type SectionCount } from './section-nav.tsx';
+import { SectionDrawn } from './workspace-section.tsx';
 import { TasksSection } from './tasks-section.tsx';
 
 export interface WeekFailure {
   onRetry: () => void;
   retrying: boolean;
 }
+
+/**
+ * The parts of the page, in order: the progress line and the profile, which fill a screen and
+ * come with the week's first paint, then the inbox, meetings, files, news, tasks, fundamentals,
+ * companies and coaching, which follow a frame apart.
+ */
+const PARTS = 10;
+const FIRST_PARTS = 2;
 
 function notOpened(ids: readonly string[] | undefined, items: readonly { id: string }[]) {
   const seen = new Set(ids ?? []);
@@ -53,6 +64,7 @@ export function SimulationWorkspace({
   onQuestion,
   resume,
   saveError,
+  drawInSteps,
 }: {
   role: RoleBasics;
   /** Undefined while the week loads; the empty fallback week when it failed. */
@@ -74,6 +86,11 @@ export function SimulationWorkspace({
   /** The user's own standing on each task they answer, by task id. */
   taskStatus?: Readonly<Record<string, { label: string; passed: boolean }>>;
   saveError?: string | null;
+  /**
+   * The week's name in this visit (the role's id): the first time it is drawn, its sections come
+   * a frame apart, not in one long task. Without it the week is drawn whole at once.
+   */
+  drawInSteps?: string;
 }) {
   // Opening an item again records nothing new.
   const open = useCallback<OnOpen>(
@@ -83,14 +100,26 @@ export function SimulationWorkspace({
     [onOpen, opened],
   );
 
+  const arriving = useProgressiveCount(drawInSteps, week && !failure ? PARTS : undefined, {
+    first: FIRST_PARTS,
+    step: 1,
+  });
+  // The fallback of a week that failed has little to draw: it shows whole, at once.
+  const drawn = failure ? PARTS : arriving;
+  const complete = week !== undefined && drawn >= PARTS;
+  /** A part of the page, drawn once its turn has come (until then its sections keep their room). */
+  const part = (place: number, content: ReactNode) => (
+    <SectionDrawn.Provider value={place < drawn}>{content}</SectionDrawn.Provider>
+  );
+
   // A link to a section (/simulations/x#inbox) lands there once the week is in place.
   const landed = useRef(false);
   useEffect(() => {
-    if (landed.current || !week) return;
+    if (landed.current || !complete) return;
     landed.current = true;
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
-  }, [week]);
+  }, [complete]);
 
   const count = (value: number | undefined, label: string): SectionCount | null =>
     value === undefined ? null : { value, label };
@@ -107,48 +136,59 @@ export function SimulationWorkspace({
         }}
       />
       <div className="min-w-0 space-y-12 pt-6 pb-16 lg:pt-8">
-        {failure ? (
-          <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
-            <p className="font-semibold text-amber-950">This week could not be loaded</p>
-            <p className="mt-1 text-amber-950">
-              The role&apos;s profile is below, but its e-mails, meetings and tasks did not arrive.
-              Please try again in a moment.
-            </p>
-            <Button
-              variant="secondary"
-              className="mt-3"
-              onClick={failure.onRetry}
-              disabled={failure.retrying}
-            >
-              <RefreshCw aria-hidden="true" className="size-4" />
-              {failure.retrying ? 'Retrying…' : 'Retry'}
-            </Button>
-          </div>
-        ) : null}
-        {failure ? null : (
-          <ProgressLine
-            week={week}
-            opened={opened}
-            weekLabel={week?.weekOf ? weekOfLabel(week.weekOf) : undefined}
-            saveError={saveError}
-          />
-        )}
-        <ProfileSection role={role} scenario={week?.scenario} salaryBand={salaryBand} />
-        <InboxSection emails={week?.emails} opened={opened} onOpen={open} />
-        <CalendarSection meetings={week?.meetings} opened={opened} onOpen={open} />
-        <FilesSection files={week?.files} opened={opened} onOpen={open} />
-        <NewsSection news={week?.news} opened={opened} onOpen={open} />
-        <TasksSection
-          tasks={week?.tasks}
-          opened={opened}
-          onOpen={open}
-          renderAnswer={renderTaskAnswer}
-          summary={tasksSummary}
-          userStatus={taskStatus}
-        />
-        <FundamentalsSection fundamentals={week?.fundamentals} opened={opened} onOpen={open} />
-        <CompaniesSection companies={week?.companies} opened={opened} onOpen={open} />
-        <CoachingSections onWorkflow={onWorkflow} onQuestion={onQuestion} resume={resume} />
+        <RevealGroup>
+          {failure ? (
+            <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
+              <p className="font-semibold text-amber-950">This week could not be loaded</p>
+              <p className="mt-1 text-amber-950">
+                The role&apos;s profile is below, but its e-mails, meetings and tasks did not
+                arrive. Please try again in a moment.
+              </p>
+              <Button
+                variant="secondary"
+                className="mt-3"
+                onClick={failure.onRetry}
+                disabled={failure.retrying}
+              >
+                <RefreshCw aria-hidden="true" className="size-4" />
+                {failure.retrying ? 'Retrying…' : 'Retry'}
+              </Button>
+            </div>
+          ) : null}
+          {failure ? null : (
+            <ProgressLine
+              week={week}
+              opened={opened}
+              weekLabel={week?.weekOf ? weekOfLabel(week.weekOf) : undefined}
+              saveError={saveError}
+            />
+          )}
+          <ProfileSection role={role} scenario={week?.scenario} salaryBand={salaryBand} />
+          {part(2, <InboxSection emails={week?.emails} opened={opened} onOpen={open} />)}
+          {part(3, <CalendarSection meetings={week?.meetings} opened={opened} onOpen={open} />)}
+          {part(4, <FilesSection files={week?.files} opened={opened} onOpen={open} />)}
+          {part(5, <NewsSection news={week?.news} opened={opened} onOpen={open} />)}
+          {part(
+            6,
+            <TasksSection
+              tasks={week?.tasks}
+              opened={opened}
+              onOpen={open}
+              renderAnswer={renderTaskAnswer}
+              summary={tasksSummary}
+              userStatus={taskStatus}
+            />,
+          )}
+          {part(
+            7,
+            <FundamentalsSection fundamentals={week?.fundamentals} opened={opened} onOpen={open} />,
+          )}
+          {part(8, <CompaniesSection companies={week?.companies} opened={opened} onOpen={open} />)}
+          {part(
+            9,
+            <CoachingSections onWorkflow={onWorkflow} onQuestion={onQuestion} resume={resume} />,
+          )}
+        </RevealGroup>
       </div>
     </div>
   );

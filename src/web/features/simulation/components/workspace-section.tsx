@@ -1,8 +1,14 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { ProgressKind } from '../../../../shared/domain/progress.ts';
 import { RevealSection } from '../../../components/ui/reveal.tsx';
 import { SECTION_HEADINGS, type SectionId } from '../sections.ts';
 import type { OnOpen } from '../week.ts';
+
+/**
+ * False while a section waits for its turn to be drawn (the week's first paint draws what fills
+ * the screen): it is in the page with its anchor, heading and room, but not yet its content.
+ */
+export const SectionDrawn = createContext(true);
 
 /** One section of the workspace: its anchor, its heading and a line beside it. */
 export function WorkspaceSection({
@@ -16,6 +22,7 @@ export function WorkspaceSection({
   lead?: ReactNode;
   children: ReactNode;
 }) {
+  const drawn = useContext(SectionDrawn);
   return (
     <RevealSection
       id={id}
@@ -29,10 +36,13 @@ export function WorkspaceSection({
         >
           {SECTION_HEADINGS[id]}
         </h2>
-        {aside ? <p className="tabular text-sm text-slate-600">{aside}</p> : null}
+        {aside ? (
+          // Its figures come with the content they count.
+          <p className="tabular text-sm text-slate-600">{drawn ? aside : '\u00a0'}</p>
+        ) : null}
       </div>
       {lead ? <p className="-mt-2 mb-4 max-w-3xl text-slate-600">{lead}</p> : null}
-      {children}
+      {drawn ? children : <div aria-hidden="true" className="min-h-96" />}
     </RevealSection>
   );
 }

@@ -1,0 +1,56 @@
+// Writes the app's stylesheet into index.html instead of linking it. The whole of it is small
+// (Tailwind's output, about 11 KB compressed) and every page needs all of it before it can draw:
+// as a file it is one more request on the critical path, held up by the six connections a browser
+// opens to one origin over HTTP/1.1; inside the page it comes with the page's first bytes. The
+// Content-Security-Policy allows inline styles (style-src 'unsafe-inline'), never inline script.
+import type { Plugin } from 'vite';
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+
+/** A stylesheet's text made safe inside a <style> element: it cannot close the element early. */
+export function styleElement(css: string): string {
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * index.html with each linked stylesheet the build made replaced by its text; `read` gives the text
+ * of a built file by its URL path, or undefined for one the build did not make (left linked).
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string | undefined) {
+  const inlined: string[] = [];
+  const result = html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = read(href);
+    if (css === undefined) return link;
+    inlined.push(href);
+    return styleElement(css);
+  });
+  return { html: result, inlined };
+}
+
+export function inlineCss(): Plugin {
+  let base = '/';
+  return {
+    name: 'finsim-inline-css',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const { html: result, inlined } = inlineStylesheets(html, (href) => {
+          const asset = bundle[href.slice(base.length)];
+          return asset?.type === 'asset' && typeof asset.source === 'string'
+            ? asset.source
+            : undefined;
+        });
+        if (inlined.length !== 1)
+          throw new Error(`Expected one stylesheet to inline, inlined ${inlined.length}.`);
+        // Nothing else refers to it: no file is written for it.
+        for (const href of inlined) delete bundle[href.slice(base.length)];
+        return result;
+      },
+    },
+  };
+}
