@@ -84,9 +84,10 @@ export function sendPrecompressed(
   request: FastifyRequest,
   reply: FastifyReply,
   body: PrecompressedJson,
+  type = 'application/json; charset=utf-8',
 ): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type(type).header('vary', 'accept-encoding');
   reply.header('etag', body.etag);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(body[encoding]);
