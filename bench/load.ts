@@ -3,10 +3,10 @@
 //
 // The server runs as `npm start` runs it (node --import tsx src/server/main.ts) in a process of its
 // own, in production mode with test payments allowed, its own temporary DATA_DIR and LOG_LEVEL=warn;
-// PostgreSQL is the one named by LOAD_DATABASE_URL (skipped, with a line saying so, when it is not
-// set). The load comes from this process: LOAD_USERS virtual users (default 200) for LOAD_SECONDS
-// (default 60). Each one arrives in turn over the first LOAD_RAMP_SECONDS (default 30, at most half
-// the run), then walks the journey with 1-3 s of thinking between steps (jitter from a seeded
+// PostgreSQL is the one named by LOAD_DATABASE_URL, or else a throwaway cluster (bench/postgres.ts;
+// skipped, with a line saying so, when neither is possible). The load comes from this process:
+// LOAD_USERS virtual users (default 200) for LOAD_SECONDS (default 60). Each one arrives in turn
+// over the first LOAD_RAMP_SECONDS (default 30, at most half the run), then walks the journey with 1-3 s of thinking between steps (jitter from a seeded
 // generator, LOAD_SEED, so two runs make the same choices): the landing page as a visitor, sign-up
 // (e-mail and password), the quiz answered from content/quiz.json, the local test checkout of the
 // monthly plan with the test card, the simulation of the best match (started, then read as the page
@@ -57,6 +57,7 @@ import { QUICK_QUESTIONS, WORKFLOWS } from '../src/shared/domain/coaching.ts';
 import { PROGRESS_KINDS, progressItemIds } from '../src/shared/domain/progress.ts';
 import { EmbeddedCoach } from '../src/server/modules/coach/coach.service.ts';
 import { FINANCE_CV, NURSE_CV } from '../tests/support/cvs.ts';
+import { benchPostgres } from './postgres.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -71,7 +72,7 @@ const USERS = Math.round(positive('LOAD_USERS', 200));
 const SECONDS = positive('LOAD_SECONDS', 60);
 const RAMP_SECONDS = Math.min(positive('LOAD_RAMP_SECONDS', 30), SECONDS / 2);
 const SEED = Math.round(positive('LOAD_SEED', 17));
-const DATABASE_URL = process.env.LOAD_DATABASE_URL || undefined;
+let DATABASE_URL = process.env.LOAD_DATABASE_URL || undefined;
 const TRACE = process.env.LOAD_TRACE || undefined;
 const ONLY = process.env.LOAD_DATABASES?.split(',').map((name) => name.trim());
 const SERVER_FLAGS = process.env.LOAD_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
@@ -810,11 +811,18 @@ const results: RunResult[] = [];
 const skipped: string[] = [];
 if (wanted('pglite')) results.push(await runOn('pglite'));
 if (wanted('postgres')) {
-  if (DATABASE_URL) results.push(await runOn('postgres'));
-  else {
-    const reason = 'PostgreSQL skipped: set LOAD_DATABASE_URL=postgres://... to run it as well.';
-    skipped.push(reason);
-    console.log(reason);
+  // Without LOAD_DATABASE_URL, a throwaway PostgreSQL cluster when this machine can make one.
+  const postgres = DATABASE_URL ? null : await benchPostgres();
+  if (postgres && !('skipped' in postgres)) DATABASE_URL = postgres.freshDatabase('finsim_load');
+  try {
+    if (DATABASE_URL) results.push(await runOn('postgres'));
+    else {
+      const reason = `PostgreSQL skipped: set LOAD_DATABASE_URL=postgres://... to run it as well (${postgres && 'skipped' in postgres ? postgres.skipped : ''}).`;
+      skipped.push(reason);
+      console.log(reason);
+    }
+  } finally {
+    if (postgres && !('skipped' in postgres)) postgres.stop();
   }
 }
 for (const result of results) printRun(result);
