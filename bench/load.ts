@@ -6,8 +6,9 @@
 // PostgreSQL is the one named by LOAD_DATABASE_URL, or else a throwaway cluster (bench/postgres.ts;
 // skipped, with a line saying so, when neither is possible). The load comes from this process:
 // LOAD_USERS virtual users (default 200) for LOAD_SECONDS (default 60). Each one arrives in turn
-// over the first LOAD_RAMP_SECONDS (default 30, at most half the run), then walks the journey with 1-3 s of thinking between steps (jitter from a seeded
-// generator, LOAD_SEED, so two runs make the same choices): the landing page as a visitor, sign-up
+// over the first LOAD_RAMP_SECONDS (default 30, at most half the run), then walks the journey with
+// 1-3 s of thinking between steps (jitter from a seeded generator, LOAD_SEED, so two runs make the
+// same choices): the landing page as a visitor, sign-up
 // (e-mail and password), the quiz answered from content/quiz.json, the local test checkout of the
 // monthly plan with the test card, the simulation of the best match (started, then read as the page
 // reads it: profile, role, week, progress, tasks), an e-mail opened, a task opened, drafted and
