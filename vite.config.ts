@@ -11,6 +11,9 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // One stylesheet for the whole app, written into index.html (scripts/vite-inline-css.ts): lazy
+    // chunks then list no stylesheet to fetch with them.
+    cssCodeSplit: false,
     // .vite/manifest.json: the server preloads each page's own chunks with the page
     // (src/server/plugins/page-preloads.ts), instead of the browser finding them one hop later.
     manifest: true,

@@ -29,6 +29,7 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
 
 export function inlineCss(): Plugin {
   let base = '/';
+  const removed: string[] = [];
   return {
     name: 'finsim-inline-css',
     apply: 'build',
@@ -48,8 +49,24 @@ export function inlineCss(): Plugin {
         if (inlined.length !== 1)
           throw new Error(`Expected one stylesheet to inline, inlined ${inlined.length}.`);
         // Nothing else refers to it: no file is written for it.
-        for (const href of inlined) delete bundle[href.slice(base.length)];
+        for (const href of inlined) {
+          const fileName = href.slice(base.length);
+          delete bundle[fileName];
+          removed.push(fileName);
+        }
         return result;
+      },
+    },
+    // A lazy chunk that listed the stylesheet among what it loads with it (Vite's preload of a
+    // chunk's CSS, see cssCodeSplit in vite.config.ts) would fetch a file that is not there.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const named = removed.find((fileName) => chunk.code.includes(fileName));
+          if (named) throw new Error(`${chunk.fileName} would load ${named}, which is inlined.`);
+        }
       },
     },
   };

@@ -4,6 +4,20 @@ import { useEffect, useState } from 'react';
 const drawnBefore = new Set<string>();
 
 /**
+ * Whether this is the first time in the visit that the long page called `name` is drawn (decided
+ * as the component mounts; it counts as drawn once `drawn` is true). A page drawn before must be
+ * drawn in full at once when it comes back: it must be as tall as it was for the scroll position
+ * to be put back.
+ */
+export function useFirstDraw(name: string, drawn: boolean): boolean {
+  const [first] = useState(() => !drawnBefore.has(name));
+  useEffect(() => {
+    if (drawn) drawnBefore.add(name);
+  }, [name, drawn]);
+  return first;
+}
+
+/**
  * How many items of a long page to draw (cards, sections). The first time a page is drawn in a
  * visit, `first` items are drawn at once and then `step` more after each paint, so that no single
  * task builds and lays out the whole page (a long task keeps a phone from answering a tap). All of

@@ -56,8 +56,8 @@ function FoundIn({ job, terms }: { job: JobSummary; terms: readonly string[] }) 
 const NO_TERMS: readonly string[] = [];
 
 /**
- * A role in the catalogue. Memoised: the catalogue draws its cards a few at a time, and a card
- * whose props are unchanged is not drawn again with each few.
+ * A role in the catalogue. Memoised: picking a role to compare draws that card again, not the
+ * other 130-odd.
  */
 export const RoleCard = memo(function RoleCard({
   job,
@@ -68,6 +68,7 @@ export const RoleCard = memo(function RoleCard({
   onToggle,
   fullNoteId,
   returnSearch = '',
+  layOutNearScreen = false,
 }: {
   job: JobSummary;
   progress?: RoleCardProgress;
@@ -80,11 +81,16 @@ export const RoleCard = memo(function RoleCard({
   fullNoteId?: RoleCardCompare['fullNoteId'];
   /** The catalogue view the card is in ("?search=…"), for the role page's way back. */
   returnSearch?: string;
+  /**
+   * Lay the card out only when it comes near the screen (content-visibility), keeping the room of
+   * a typical card meanwhile: the catalogue's first draw in a visit.
+   */
+  layOutNearScreen?: boolean;
 }) {
   const picked = selected ?? false;
   return (
     <li
-      className={`flex h-full flex-col rounded-xl border bg-white shadow-sm transition hover:border-emerald-400 hover:shadow-md ${picked ? 'border-emerald-600 ring-1 ring-emerald-600' : 'border-slate-200'}`}
+      className={`flex h-full flex-col rounded-xl border bg-white shadow-sm transition hover:border-emerald-400 hover:shadow-md ${picked ? 'border-emerald-600 ring-1 ring-emerald-600' : 'border-slate-200'} ${layOutNearScreen ? '[contain-intrinsic-size:auto_19rem] [content-visibility:auto]' : ''}`}
     >
       <Link
         to={`/simulations/${job.job_id}`}

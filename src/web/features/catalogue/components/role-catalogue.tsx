@@ -18,14 +18,9 @@ import {
   type CatalogueState,
 } from '../catalogue-query.ts';
 import { useLiveSearchParams } from '../hooks/use-live-search-params.ts';
-import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
+import { useFirstDraw } from '../../../lib/use-progressive-count.ts';
 import { CompareTray } from './compare-tray.tsx';
 import { RoleCard, type RoleCardProgress } from './role-card.tsx';
-
-/** Cards drawn with the catalogue's first paint (a desktop screen holds three rows of three). */
-const FIRST_CARDS = 4;
-/** Cards added after each paint until all are drawn. */
-const CARDS_PER_STEP = 8;
 
 const selectClasses =
   'mt-1 h-[46px] w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-emerald-600';
@@ -69,10 +64,10 @@ export function RoleCatalogue({
     () => viewCatalogue(jobs, readCatalogueState(new URLSearchParams(query))),
     [jobs, query],
   );
-  const drawn = useProgressiveCount('role-catalogue', data ? view.jobs.length : undefined, {
-    first: FIRST_CARDS,
-    step: CARDS_PER_STEP,
-  });
+  // The first time the catalogue is drawn in a visit, a card away from the screen is laid out only
+  // as it comes near it: 130-odd cards (2,400 elements) cost a screenful of layout, not one long
+  // task. Coming back, every card is laid out at once, so the scroll position can be put back.
+  const layOutNearScreen = useFirstDraw('role-catalogue', data !== undefined);
   // Only the catalogue's own parameters: the way back must not reopen the quiz, say.
   const returnParams = writeCatalogueState(new URLSearchParams(), state).toString();
   const returnSearch = returnParams ? `?${returnParams}` : '';
@@ -289,7 +284,7 @@ export function RoleCatalogue({
             </Card>
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {view.jobs.slice(0, drawn).map((job) => (
+              {view.jobs.map((job) => (
                 <RoleCard
                   key={job.job_id}
                   job={job}
@@ -300,6 +295,7 @@ export function RoleCatalogue({
                   full={full}
                   onToggle={togglePicked}
                   fullNoteId={ids.fullNote}
+                  layOutNearScreen={layOutNearScreen}
                 />
               ))}
             </ul>

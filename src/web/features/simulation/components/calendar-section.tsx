@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Clock, MapPin, Users } from 'lucide-react';
 import { SECTION_CAPS } from '../../../../shared/domain/simulation.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -15,7 +16,7 @@ import { useOpenItem, WorkspaceSection } from './workspace-section.tsx';
 
 const TYPE_TONES = { client: 'emerald', internal: 'navy', other: 'slate' } as const;
 
-export function CalendarSection({
+export const CalendarSection = memo(function CalendarSection({
   meetings,
   opened,
   onOpen,
@@ -121,4 +122,4 @@ export function CalendarSection({
       />
     </WorkspaceSection>
   );
-}
+});

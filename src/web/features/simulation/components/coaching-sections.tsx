@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FileUp, LockKeyhole, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -149,7 +150,7 @@ function ResumeUnavailable() {
  * resume section (the page composes it from the resume feature). Without one they are plainly
  * not available (disabled, with the reason).
  */
-export function CoachingSections({
+export const CoachingSections = memo(function CoachingSections({
   onWorkflow,
   onQuestion,
   resume,
@@ -197,4 +198,4 @@ export function CoachingSections({
       <WorkspaceSection id="resume">{resume ?? <ResumeUnavailable />}</WorkspaceSection>
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SECTION_CAPS } from '../../../../shared/domain/simulation.ts';
 import { slugOf } from '../../../../shared/domain/progress.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -18,7 +19,7 @@ function MatchBar({ score }: { score: number }) {
   );
 }
 
-export function CompaniesSection({
+export const CompaniesSection = memo(function CompaniesSection({
   companies,
   opened,
   onOpen,
@@ -123,4 +124,4 @@ export function CompaniesSection({
       />
     </WorkspaceSection>
   );
-}
+});

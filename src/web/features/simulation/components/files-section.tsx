@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   Clock,
   Database,
@@ -25,7 +26,7 @@ const TYPE_ICONS: Record<WeekFile['type'], LucideIcon> = {
 };
 const DIFFICULTY_TONES = { beginner: 'emerald', intermediate: 'navy', advanced: 'amber' } as const;
 
-export function FilesSection({
+export const FilesSection = memo(function FilesSection({
   files,
   opened,
   onOpen,
@@ -116,4 +117,4 @@ export function FilesSection({
       />
     </WorkspaceSection>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { slugOf } from '../../../../shared/domain/progress.ts';
 import { SECTION_CAPS } from '../../../../shared/domain/simulation.ts';
@@ -7,7 +8,7 @@ import type { Fundamental, OnOpen, Opened } from '../week.ts';
 import { OpenedMark } from './opened-mark.tsx';
 import { useOpenItem, WorkspaceSection } from './workspace-section.tsx';
 
-export function FundamentalsSection({
+export const FundamentalsSection = memo(function FundamentalsSection({
   fundamentals,
   opened,
   onOpen,
@@ -97,4 +98,4 @@ export function FundamentalsSection({
       />
     </WorkspaceSection>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SECTION_CAPS } from '../../../../shared/domain/simulation.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { MasterDetail } from '../../../components/ui/master-detail.tsx';
@@ -7,7 +8,7 @@ import { useOpenItem, WorkspaceSection } from './workspace-section.tsx';
 
 const PRIORITY_TONES = { high: 'amber', medium: 'navy', low: 'slate' } as const;
 
-export function InboxSection({
+export const InboxSection = memo(function InboxSection({
   emails,
   opened,
   onOpen,
@@ -96,4 +97,4 @@ export function InboxSection({
       />
     </WorkspaceSection>
   );
-}
+});

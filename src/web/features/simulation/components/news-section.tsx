@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SECTION_CAPS } from '../../../../shared/domain/simulation.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { MasterDetail } from '../../../components/ui/master-detail.tsx';
@@ -8,7 +9,7 @@ import { useOpenItem, WorkspaceSection } from './workspace-section.tsx';
 
 const IMPACT_TONES = { high: 'amber', medium: 'navy', low: 'slate' } as const;
 
-export function NewsSection({
+export const NewsSection = memo(function NewsSection({
   news,
   opened,
   onOpen,
@@ -79,4 +80,4 @@ export function NewsSection({
       />
     </WorkspaceSection>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { BriefcaseBusiness, CalendarClock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PROFILE_LIST_CAP } from '../../../../shared/domain/simulation.ts';
@@ -34,7 +35,7 @@ const SCENARIO_PARTS = [
  * The role (from the catalogue, so it shows before the week arrives) and then the week's scenario.
  * The scenario comes last so that its arrival moves nothing already on screen.
  */
-export function ProfileSection({
+export const ProfileSection = memo(function ProfileSection({
   role,
   scenario,
   salaryBand,
@@ -111,4 +112,4 @@ export function ProfileSection({
       </div>
     </WorkspaceSection>
   );
-}
+});

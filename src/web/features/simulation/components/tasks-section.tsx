@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { SECTION_CAPS } from '../../../../shared/domain/simulation.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -9,7 +10,7 @@ import { useOpenItem, WorkspaceSection } from './workspace-section.tsx';
 
 const STATUS_TONES = { completed: 'emerald', in_progress: 'amber', pending: 'slate' } as const;
 
-export function TasksSection({
+export const TasksSection = memo(function TasksSection({
   tasks,
   opened,
   onOpen,
@@ -97,4 +98,4 @@ export function TasksSection({
       />
     </WorkspaceSection>
   );
-}
+});
