@@ -7,12 +7,12 @@
 // non-zero when a page misses its budget. BENCH_LHR_DIR=dir keeps every run's full report (JSON) to
 // read the opportunities and diagnostics behind a figure.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { freePort } from './process.ts';
 import { benchApp, subscriberCookie } from './support.ts';
 
 /** Budgets of issue 17: each page scores at least this, paints its LCP in time, and holds still. */
@@ -29,18 +29,6 @@ export interface LighthouseRow {
 }
 
 const ROLE = 'market-risk-analyst';
-
-/** A free loopback port: the server's public URL (and so its trusted origin) must name it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -46,7 +46,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -58,7 +57,9 @@ import { QUICK_QUESTIONS, WORKFLOWS } from '../src/shared/domain/coaching.ts';
 import { PROGRESS_KINDS, progressItemIds } from '../src/shared/domain/progress.ts';
 import { EmbeddedCoach } from '../src/server/modules/coach/coach.service.ts';
 import { FINANCE_CV, NURSE_CV } from '../tests/support/cvs.ts';
+import { seededRandom } from '../src/server/modules/quiz/matching-eval.ts';
 import { benchPostgres } from './postgres.ts';
+import { freePort } from './process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -98,17 +99,8 @@ function simulationOf(jobId: string): SimulationContent {
   return found;
 }
 
-/** mulberry32: small, fast and the same everywhere, so runs are repeatable. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (the matching eval's): the same everywhere, so runs are repeatable. */
+const seeded = seededRandom;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -548,14 +540,6 @@ class VirtualUser {
 }
 
 // ---- the server -----------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 interface Server {
   child: ChildProcess;
