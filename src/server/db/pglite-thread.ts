@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -43,6 +46,38 @@ type Answer =
   | { id: number; error: Record<string, unknown> };
 
 const WORKER_FILE = new URL('./pglite-worker.mjs', import.meta.url);
+
+interface Artifacts {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: ArrayBuffer;
+}
+
+let artifacts: Promise<Artifacts> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once per process, and its file bundle, read once: a thread that
+ * loaded them itself would do it again for every database opened (tests open many).
+ */
+function loadArtifacts(): Promise<Artifacts> {
+  artifacts ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pglite, initdb, bundle] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((name) => readFile(path.join(dist, name))),
+    );
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      WebAssembly.compile(pglite!),
+      WebAssembly.compile(initdb!),
+    ]);
+    const fsBundle = bundle!.buffer.slice(
+      bundle!.byteOffset,
+      bundle!.byteOffset + bundle!.byteLength,
+    );
+    return { pgliteWasmModule, initdbWasmModule, fsBundle };
+  })();
+  artifacts.catch(() => (artifacts = undefined));
+  return artifacts;
+}
 
 /** An error from the thread as an Error again, with PostgreSQL's fields (code, detail...). */
 function toError(fields: Record<string, unknown>): Error {
@@ -99,7 +134,10 @@ export class PgliteThread {
    */
   static async open(dataDir: string, startParams?: string[]): Promise<PgliteThread> {
     // No inherited loader flags (tsx, vitest): the worker is plain JavaScript.
-    const worker = new Worker(WORKER_FILE, { workerData: { dataDir, startParams }, execArgv: [] });
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { dataDir, startParams, ...(await loadArtifacts()) },
+      execArgv: [],
+    });
     const opened = await new Promise<Answer>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);

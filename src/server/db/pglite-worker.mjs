@@ -45,8 +45,14 @@ const transactions = new Map();
 
 let db;
 try {
-  const { dataDir, startParams } = workerData;
-  db = new PGlite(dataDir, startParams ? { startParams } : {});
+  const { dataDir, startParams, pgliteWasmModule, initdbWasmModule, fsBundle } = workerData;
+  db = new PGlite(dataDir, {
+    ...(startParams ? { startParams } : {}),
+    // Compiled and read once by the opening thread (pglite-thread.ts), not again here.
+    ...(pgliteWasmModule
+      ? { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fsBundle]) }
+      : {}),
+  });
   await db.waitReady;
   port.postMessage({ type: 'ready' });
 } catch (error) {
