@@ -45,13 +45,11 @@ const transactions = new Map();
 
 let db;
 try {
-  const { dataDir, startParams, pgliteWasmModule, initdbWasmModule, fsBundle } = workerData;
+  const { dataDir, startParams, pgliteWasmModule, initdbWasmModule } = workerData;
   db = new PGlite(dataDir, {
     ...(startParams ? { startParams } : {}),
-    // Compiled and read once by the opening thread (pglite-thread.ts), not again here.
-    ...(pgliteWasmModule
-      ? { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fsBundle]) }
-      : {}),
+    // Compiled once by the opening thread (pglite-thread.ts), not again here.
+    ...(pgliteWasmModule ? { pgliteWasmModule, initdbWasmModule } : {}),
   });
   await db.waitReady;
   port.postMessage({ type: 'ready' });
