@@ -8,13 +8,13 @@
 // LOAD_USERS virtual users (default 200) for LOAD_SECONDS (default 60). Each one arrives in turn
 // over the first LOAD_RAMP_SECONDS (default 30, at most half the run), then walks the journey with
 // 1-3 s of thinking between steps (jitter from a seeded generator, LOAD_SEED, so two runs make the
-// same choices): the landing page as a visitor, sign-up
-// (e-mail and password), the quiz answered from content/quiz.json, the local test checkout of the
-// monthly plan with the test card, the simulation of the best match (started, then read as the page
-// reads it: profile, role, week, progress, tasks), an e-mail opened, a task opened, drafted and
-// submitted, an embedded coach workflow read to the end of its event stream, a CV screened; then it
-// keeps working in the simulation (reloading the week, opening items and tasks, saving drafts,
-// asking the coach a quick question) until the time is up.
+// same choices): the landing page as a visitor, sign-up (e-mail and password), the quiz answered
+// from content/quiz.json, the local test checkout of the monthly plan with the test card, the
+// simulation of the best match (started, then read as the page reads it: profile, role, week,
+// progress, tasks), an e-mail opened, a task opened, drafted and submitted, an embedded coach
+// workflow read to the end of its event stream, a CV screened; then it keeps working in the
+// simulation (reloading the week, opening items and tasks, saving drafts, asking the coach a quick
+// question) until the time is up.
 //
 // Arrivals are spread because sign-up hashes a password (about 0.1 s of one core with scrypt) on
 // PASSWORD_HASH_WORKERS threads (default 1) behind a queue of PASSWORD_HASH_QUEUE (default 50): 200

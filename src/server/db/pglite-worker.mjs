@@ -45,8 +45,12 @@ const transactions = new Map();
 
 let db;
 try {
-  const { dataDir, startParams } = workerData;
-  db = new PGlite(dataDir, startParams ? { startParams } : {});
+  const { dataDir, startParams, pgliteWasmModule, initdbWasmModule } = workerData;
+  db = new PGlite(dataDir, {
+    ...(startParams ? { startParams } : {}),
+    // Compiled once by the opening thread (pglite-thread.ts), not again here.
+    ...(pgliteWasmModule ? { pgliteWasmModule, initdbWasmModule } : {}),
+  });
   await db.waitReady;
   port.postMessage({ type: 'ready' });
 } catch (error) {
