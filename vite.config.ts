@@ -31,6 +31,13 @@ export default defineConfig({
               test: /[\\/]src[\\/]web[\\/]components[\\/]ui[\\/]modal\.tsx$/,
               priority: 2,
             },
+            // The form fields the sign-in dialog shares with a few pages: alone, so that opening
+            // it does not load what the lazy pages share (zod among it).
+            {
+              name: 'fields',
+              test: /[\\/]src[\\/]web[\\/]components[\\/]ui[\\/]text-field\.tsx$/,
+              priority: 2,
+            },
             // What two or more lazy pages share (zod and the contracts, icons, catalogue parts),
             // in one file: a page loads its own chunk and this one, not a dozen small ones.
             { name: 'shared', minShareCount: 2, priority: 1 },
