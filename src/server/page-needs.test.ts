@@ -56,7 +56,13 @@ describe('page needs', () => {
   it('names the week for a subscriber who has started the role, and marks the page personal', async () => {
     expect(await signedIn(profile())(request, `/simulations/${ROLE}`)).toEqual({
       module: ROUTE_MODULES.simulation,
-      fetches: ['/api/profile', `/api/jobs/${ROLE}`, `/api/sandbox/${ROLE}`],
+      fetches: [
+        '/api/profile',
+        `/api/jobs/${ROLE}`,
+        `/api/sandbox/${ROLE}`,
+        `/api/progress/${ROLE}`,
+        `/api/tasks/${ROLE}`,
+      ],
       personal: true,
     });
   });

@@ -57,7 +57,14 @@ export function createPageNeeds(sources: PageSources) {
       if (!hasEntitlement(profile) || !profile.openedSimulations.includes(jobId)) return page;
       return {
         ...page,
-        fetches: [...fetches, `/api/sandbox/${encodeURIComponent(jobId)}`],
+        // The week, then what the user has opened of it and their tasks' standing, which the
+        // page asks for as soon as the week is in: named here, they come in the same round trip.
+        fetches: [
+          ...fetches,
+          `/api/sandbox/${encodeURIComponent(jobId)}`,
+          `/api/progress/${encodeURIComponent(jobId)}`,
+          `/api/tasks/${encodeURIComponent(jobId)}`,
+        ],
         personal: true,
       };
     } catch {

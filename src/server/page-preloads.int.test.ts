@@ -108,6 +108,8 @@ describe.each(databaseTargets)('pages name what they fetch first, on $name', (ta
       ['fetch', '/api/profile'],
       ['fetch', `/api/jobs/${ROLE}`],
       ['fetch', `/api/sandbox/${ROLE}`],
+      ['fetch', `/api/progress/${ROLE}`],
+      ['fetch', `/api/tasks/${ROLE}`],
     ]);
     expect(started.headers['cache-control']).toBe('private, no-cache');
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, makeJob, makeProfile } from '../../../tests/support/factories.ts';
+import { makeProgress } from '../../../tests/support/simulation.ts';
 import { prefetchPreloadedQueries } from './preloaded-queries.ts';
 
 function pageWith(...hrefs: string[]): ParentNode {
@@ -41,13 +42,30 @@ describe('prefetchPreloadedQueries', () => {
         '/api/profile': () => jsonResponse(makeProfile()),
         '/api/jobs': () => jsonResponse([makeJob('Trader')]),
         '/api/jobs/market-risk-analyst': () => jsonResponse(job),
+        '/api/progress/market-risk-analyst': () =>
+          jsonResponse(makeProgress({}, 'market-risk-analyst')),
+        '/api/tasks/market-risk-analyst': () =>
+          jsonResponse({
+            job_id: 'market-risk-analyst',
+            tasks: [],
+            graded: 0,
+            passed: 0,
+            certificate: null,
+          }),
       }),
     );
     vi.stubGlobal('fetch', fetch);
     const client = new QueryClient();
     prefetchPreloadedQueries(
       client,
-      pageWith('/api/profile', '/api/jobs', '/api/jobs/market-risk-analyst', '/api/unknown'),
+      pageWith(
+        '/api/profile',
+        '/api/jobs',
+        '/api/jobs/market-risk-analyst',
+        '/api/progress/market-risk-analyst',
+        '/api/tasks/market-risk-analyst',
+        '/api/unknown',
+      ),
     );
     await vi.waitFor(() => {
       expect(client.getQueryData(['profile'])).toMatchObject({ uid: 'u1' });
@@ -55,12 +73,20 @@ describe('prefetchPreloadedQueries', () => {
       expect(client.getQueryData(['jobs', 'market-risk-analyst'])).toMatchObject({
         title: 'Market Risk Analyst',
       });
+      expect(client.getQueryData(['progress', 'market-risk-analyst'])).toMatchObject({
+        job_id: 'market-risk-analyst',
+      });
+      expect(client.getQueryData(['tasks', 'market-risk-analyst'])).toMatchObject({
+        graded: 0,
+      });
     });
     // Once each, and nothing the page did not name.
     expect(fetch.mock.calls.map(([url]) => String(url)).sort()).toEqual([
       '/api/jobs',
       '/api/jobs/market-risk-analyst',
       '/api/profile',
+      '/api/progress/market-risk-analyst',
+      '/api/tasks/market-risk-analyst',
     ]);
   });
 

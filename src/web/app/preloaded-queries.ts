@@ -34,6 +34,20 @@ const PRELOADED: ReadonlyArray<readonly [RegExp, Prefetch]> = [
         (await import('../features/simulation/api/get-sandbox.ts')).sandboxQueryOptions(id),
       ),
   ],
+  [
+    /^\/api\/progress\/([^/]+)$/,
+    async (client, id) =>
+      client.prefetchQuery(
+        (await import('../features/simulation/api/get-progress.ts')).progressQueryOptions(id),
+      ),
+  ],
+  [
+    /^\/api\/tasks\/([^/]+)$/,
+    async (client, id) =>
+      client.prefetchQuery(
+        (await import('../features/tasks/api/task-requests.ts')).taskListOptions(id),
+      ),
+  ],
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The long pages drawn whole before in this visit, by name. */
 const drawnBefore = new Set<string>();
@@ -42,9 +42,10 @@ export function useProgressiveCount(
       return;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the next frame is painted: the next step is a task of its own.
+    // After the next frame is painted: the next step is a task of its own, and a transition, so
+    // React builds it in slices of a few milliseconds with the browser free between them.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setDrawn((count) => count + step), 0);
+      timer = setTimeout(() => startTransition(() => setDrawn((count) => count + step)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -322,6 +322,49 @@ describe('/simulations/:jobId', { timeout: 20_000 }, () => {
     expect(await within(calendar).findByText('1 of 6 opened')).toBeInTheDocument();
   });
 
+  it('asks for the task list once, and shows a draft saved in a task there at once', async () => {
+    const calls = stubApi({
+      ...signedIn(subscriber({ openedSimulations: [JOB_ID] })),
+      [`GET /api/tasks/${JOB_ID}`]: () =>
+        jsonResponse({
+          job_id: JOB_ID,
+          tasks: makeWeek().tasks.map((task) => ({
+            taskId: task.id,
+            status: 'pending',
+            bestScore: null,
+            attempts: 0,
+          })),
+          graded: 5,
+          passed: 0,
+          certificate: null,
+        }),
+      [`GET /api/tasks/${JOB_ID}/task-2`]: () =>
+        jsonResponse({
+          taskId: 'task-2',
+          status: 'pending',
+          draft: null,
+          attempts: [],
+          best: null,
+          modelAnswer: null,
+        }),
+      [`PUT /api/tasks/${JOB_ID}/task-2/draft`]: () =>
+        jsonResponse({ savedAt: '2026-01-13T09:15:00.000Z' }),
+    });
+    renderRoutes(routes, PATH);
+    const tasks = await screen.findByRole('region', { name: 'Tasks' }, { timeout: 5_000 });
+    const task = () => within(tasks).getByRole('button', { name: /Task number 2/ });
+    await waitFor(() => expect(task()).toHaveTextContent('To do'));
+    fireEvent.click(task());
+    fireEvent.change(await within(tasks).findByLabelText('Your answer'), {
+      target: { value: 'The midpoint is 2.5% above consensus.' },
+    });
+    await waitFor(() => expect(task()).toHaveTextContent('Draft saved'), { timeout: 5_000 });
+    expect(calls).toContain(`PUT /api/tasks/${JOB_ID}/task-2/draft`);
+    // The page's parts that show the list (the tasks' badges, the progress above them) share one
+    // answer, and the draft's mark needs no new one.
+    expect(calls.filter((call) => call === `GET /api/tasks/${JOB_ID}`)).toHaveLength(1);
+  });
+
   it('screens a CV for this role in the last section once the week has loaded', async () => {
     const sent: unknown[] = [];
     stubApi({

@@ -112,13 +112,27 @@ export function SimulationWorkspace({
     <SectionDrawn.Provider value={place < drawn}>{content}</SectionDrawn.Provider>
   );
 
-  // A link to a section (/simulations/x#inbox) lands there once the week is in place.
+  // A link to a section (/simulations/x#inbox) lands there once the week is in place. Sections
+  // are laid out only near the screen, so those beside the target take their real height once it
+  // is scrolled to: it is scrolled to again over the next frames until it stays put.
   const landed = useRef(false);
   useEffect(() => {
     if (landed.current || !complete) return;
     landed.current = true;
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView();
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return;
+    target.scrollIntoView();
+    let frame = 0;
+    let last = Number.NaN;
+    let settle = requestAnimationFrame(function again() {
+      const top = target.getBoundingClientRect().top;
+      if (top === last || ++frame > 20) return;
+      last = top;
+      target.scrollIntoView();
+      settle = requestAnimationFrame(again);
+    });
+    return () => cancelAnimationFrame(settle);
   }, [complete]);
 
   const count = (value: number | undefined, label: string): SectionCount | null =>

@@ -8,6 +8,7 @@ import {
   TaskWorkSchema,
   VerificationSchema,
   type Submission,
+  type TaskList,
 } from '../../../../shared/contracts/tasks.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -25,6 +26,9 @@ export const taskListOptions = (jobId: string) =>
     queryFn: async ({ signal }) =>
       TaskListSchema.parse(await apiRequest<unknown>(path(jobId), { signal })),
     retry: false,
+    // Fresh for a while: a part of the page that mounts later reads it without asking again
+    // (it was fetched twice on every visit). A submission refreshes it (useSubmitAnswer).
+    staleTime: 30_000,
   });
 
 export function useTaskList(jobId: string, enabled = true) {
@@ -47,6 +51,30 @@ export async function saveDraft(jobId: string, taskId: string, answer: string) {
       body: { answer },
     }),
   );
+}
+
+/**
+ * Saves a draft, and shows it in the week's task list at once: a task not started yet reads
+ * "Draft saved" there, as the server now has it, without asking for the list again.
+ */
+export function useSaveDraft(jobId: string, taskId: string) {
+  const client = useQueryClient();
+  return async (answer: string) => {
+    const saved = await saveDraft(jobId, taskId, answer);
+    client.setQueryData(
+      taskKeys.list(jobId),
+      (list: TaskList | undefined) =>
+        list && {
+          ...list,
+          tasks: list.tasks.map((task) =>
+            task.taskId === taskId && task.status === 'pending'
+              ? { ...task, status: 'in_progress' as const }
+              : task,
+          ),
+        },
+    );
+    return saved;
+  };
 }
 
 export function useSubmitAnswer(jobId: string, taskId: string) {

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/contracts/tasks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { saveDraft, useSubmitAnswer, useTaskWork } from '../api/task-requests.ts';
+import { useSaveDraft, useSubmitAnswer, useTaskWork } from '../api/task-requests.ts';
 import { MarkingFeedback } from './marking-feedback.tsx';
 
 /** How long typing must pause before the draft is saved. */
@@ -43,6 +43,7 @@ export function AnswerPanel({ jobId, taskId }: { jobId: string; taskId: string }
 
 function AnswerEditor({ jobId, taskId, work }: { jobId: string; taskId: string; work: TaskWork }) {
   const submit = useSubmitAnswer(jobId, taskId);
+  const saveDraft = useSaveDraft(jobId, taskId);
   const [text, setText] = useState(work.draft?.answer ?? '');
   const [save, setSave] = useState<SaveState>(
     work.draft ? { kind: 'saved', at: work.draft.savedAt } : { kind: 'idle' },
@@ -57,7 +58,7 @@ function AnswerEditor({ jobId, taskId, work }: { jobId: string; taskId: string; 
     if (value === saved.current) return;
     setSave({ kind: 'saving' });
     try {
-      const result = await saveDraft(jobId, taskId, value);
+      const result = await saveDraft(value);
       saved.current = value;
       setSave({ kind: 'saved', at: result.savedAt });
     } catch (error) {
