@@ -1,10 +1,10 @@
 // Preloads the one font file every page draws its text with (Inter's Latin subset, which holds
-// the pound sign), so it arrives with the page instead of after the first render: text drawn in a
+// the pound sign, cut to the weights the app uses by scripts/subset-font.sh), so it arrives with the page instead of after the first render: text drawn in a
 // fallback font and then redrawn in Inter moves everything below it (layout shift, issue 15).
 import type { Plugin } from 'vite';
 
-/** The built name of Inter's Latin file: `inter-latin-wght-normal-<hash>.woff2`. */
-export const PRELOADED_FONT = /(?:^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
+/** The built name of Inter's Latin file: `inter-latin-400-700-<hash>.woff2`. */
+export const PRELOADED_FONT = /(?:^|\/)inter-latin-400-700-[\w-]+\.woff2$/;
 
 /** The `<link rel="preload">` for each built file the pattern names. */
 export function fontPreloadTags(files: Iterable<string>, base = '/'): string[] {
