@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { prefetchPreloadedQueries } from './app/preloaded-queries.ts';
 import { createAppRouter } from './app/router.tsx';
+import { loadChunk } from './lib/lazy-chunk.ts';
 import './styles.css';
 
 // SPEC.md section 7: any service worker left by an earlier version is removed on start.
@@ -20,17 +20,51 @@ if (!root) throw new Error('The page has no #root element.');
 const client = createQueryClient();
 prefetchPreloadedQueries(client);
 
-// Rendered as a transition: React builds the first page in slices of a few milliseconds, yielding
-// to the browser between them, instead of in one long task that a tap would have to wait for.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders client={client}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const router = createAppRouter();
+
+/**
+ * React's renderer did not arrive (a deploy replaced it, or the network dropped): say so in plain
+ * HTML, with a way to fetch the current version, rather than leave the page blank.
+ */
+function showLoadFailure(into: HTMLElement): void {
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.className = 'mx-auto my-16 max-w-xl rounded-2xl border border-amber-300 bg-white p-8';
+  const heading = document.createElement('h1');
+  heading.className = 'text-2xl font-bold text-navy-900';
+  heading.textContent = 'FinSim could not be loaded';
+  const text = document.createElement('p');
+  text.className = 'mt-3 text-slate-700';
+  text.textContent =
+    'FinSim may have been updated since you opened it, or the connection dropped. Reloading fetches the latest version.';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = 'mt-6 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => window.location.reload());
+  box.append(heading, text, reload);
+  into.replaceChildren(box);
+}
+
+// React's renderer is a file of its own (named in index.html, so it arrives with this one): the
+// browser runs this file and that one as two tasks instead of one long one, so a tap while the
+// page starts waits half as long. Meanwhile the router has begun loading the page's own code.
+loadChunk(() => import('react-dom/client')).then(
+  ({ createRoot }) => {
+    // Rendered as a transition: React builds the first page in slices of a few milliseconds,
+    // yielding to the browser between them, instead of in one long task that a tap would wait for.
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <AppProviders client={client}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+  },
+  () => showLoadFailure(root),
+);
 
 // What no page needs to draw itself loads once the page has settled, so that neither it nor what
 // it sends competes with what the page is still fetching: the web-vitals reporter (its metrics

@@ -208,3 +208,18 @@ test('a page whose code fails to load shows a Reload screen, and Reload brings i
   await expect(page).toHaveURL(/\/decision$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test("when React's renderer cannot load, the page says so in plain HTML, and Reload brings it back", async ({
+  page,
+}) => {
+  // The entry runs, but the renderer it loads next does not arrive (a deploy, a dropped line).
+  await page.route('**/assets/react-dom-*.js', (route) => route.abort('failed'));
+  await page.goto('/role-selection');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('FinSim could not be loaded');
+  await expect(alert).toContainText('Reloading fetches the latest version.');
+  await expectAccessible(page);
+  await page.unroute('**/assets/react-dom-*.js');
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finance roles' })).toBeVisible();
+});

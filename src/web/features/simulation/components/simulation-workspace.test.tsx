@@ -464,26 +464,29 @@ describe('sections fading in on scroll', () => {
         disconnect() {}
       },
     );
-    // Everything but the profile starts below the screen.
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      return { top: this.id === 'profile' ? 0 : 5000 } as DOMRect;
-    });
     renderWithRouter(<Workspace />);
     const profile = section('Job Profile');
     const news = section('News');
+    const report = (element: Element, isIntersecting: boolean) => {
+      const watcher = watchers.find((w) => w.elements.length === 1 && w.elements[0] === element)!;
+      act(() =>
+        watcher.callback(
+          [{ isIntersecting, target: element } as unknown as IntersectionObserverEntry],
+          watcher as unknown as IntersectionObserver,
+        ),
+      );
+    };
+    // Everything but the profile starts below the screen.
+    report(profile, true);
+    report(news, false);
     expect(profile).toHaveAttribute('data-shown');
+    expect(profile).not.toHaveAttribute('data-waiting');
     expect(news).not.toHaveAttribute('data-shown');
-    expect(news.className).toMatch(/opacity-0/);
+    expect(news).toHaveAttribute('data-waiting');
+    expect(news.className).toMatch(/data-waiting:opacity-0/);
 
-    const watcher = watchers.find((w) => w.elements.length === 1 && w.elements[0] === news)!;
-    act(() =>
-      watcher.callback(
-        [{ isIntersecting: true, target: news } as unknown as IntersectionObserverEntry],
-        watcher as unknown as IntersectionObserver,
-      ),
-    );
+    report(news, true);
     expect(news).toHaveAttribute('data-shown');
+    expect(news).not.toHaveAttribute('data-waiting');
   });
 });

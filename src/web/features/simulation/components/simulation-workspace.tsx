@@ -1,9 +1,8 @@
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { WORKFLOWS } from '../../../../shared/domain/coaching.ts';
 import type { ProgressKind } from '../../../../shared/domain/progress.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { RevealGroup } from '../../../components/ui/reveal.tsx';
 import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
 import {
   unreadEmails,
@@ -113,34 +112,27 @@ export function SimulationWorkspace({
   );
 
   // A link to a section (/simulations/x#inbox) lands there once the week is in place. Sections
-  // are laid out only near the screen, so those beside the target take their real height once it
-  // is scrolled to: it is scrolled to again over the next frames until it stays put.
-  const landed = useRef(false);
+  // below the screen are laid out only when near it (WorkspaceSection): while landing, all are
+  // laid out, so that the target is where their real heights put it; then they go back to being
+  // laid out near the screen, keeping those heights.
+  const [landing, setLanding] = useState(() => window.location.hash.length > 1);
   useEffect(() => {
-    if (landed.current || !complete) return;
-    landed.current = true;
+    if (!landing || !complete) return;
     const id = decodeURIComponent(window.location.hash.slice(1));
-    const target = id ? document.getElementById(id) : null;
-    if (!target) return;
-    target.scrollIntoView();
-    let frame = 0;
-    let last = Number.NaN;
-    let settle = requestAnimationFrame(function again() {
-      const top = target.getBoundingClientRect().top;
-      if (top === last || ++frame > 20) return;
-      last = top;
-      target.scrollIntoView();
-      settle = requestAnimationFrame(again);
-    });
-    return () => cancelAnimationFrame(settle);
-  }, [complete]);
+    document.getElementById(id)?.scrollIntoView();
+    const frame = requestAnimationFrame(() => setLanding(false));
+    return () => cancelAnimationFrame(frame);
+  }, [landing, complete]);
 
   const count = (value: number | undefined, label: string): SectionCount | null =>
     value === undefined ? null : { value, label };
   const ready = week && opened ? week : undefined;
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:grid lg:grid-cols-[11.5rem_minmax(0,1fr)] lg:gap-10 lg:px-8">
+    <div
+      data-landing={landing ? '' : undefined}
+      className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:grid lg:grid-cols-[11.5rem_minmax(0,1fr)] lg:gap-10 lg:px-8"
+    >
       <SectionNav
         counts={{
           inbox: count(ready && unreadEmails(ready.emails, opened), 'unread'),
@@ -150,59 +142,57 @@ export function SimulationWorkspace({
         }}
       />
       <div className="min-w-0 space-y-12 pt-6 pb-16 lg:pt-8">
-        <RevealGroup>
-          {failure ? (
-            <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
-              <p className="font-semibold text-amber-950">This week could not be loaded</p>
-              <p className="mt-1 text-amber-950">
-                The role&apos;s profile is below, but its e-mails, meetings and tasks did not
-                arrive. Please try again in a moment.
-              </p>
-              <Button
-                variant="secondary"
-                className="mt-3"
-                onClick={failure.onRetry}
-                disabled={failure.retrying}
-              >
-                <RefreshCw aria-hidden="true" className="size-4" />
-                {failure.retrying ? 'Retrying…' : 'Retry'}
-              </Button>
-            </div>
-          ) : null}
-          {failure ? null : (
-            <ProgressLine
-              week={week}
-              opened={opened}
-              weekLabel={week?.weekOf ? weekOfLabel(week.weekOf) : undefined}
-              saveError={saveError}
-            />
-          )}
-          <ProfileSection role={role} scenario={week?.scenario} salaryBand={salaryBand} />
-          {part(2, <InboxSection emails={week?.emails} opened={opened} onOpen={open} />)}
-          {part(3, <CalendarSection meetings={week?.meetings} opened={opened} onOpen={open} />)}
-          {part(4, <FilesSection files={week?.files} opened={opened} onOpen={open} />)}
-          {part(5, <NewsSection news={week?.news} opened={opened} onOpen={open} />)}
-          {part(
-            6,
-            <TasksSection
-              tasks={week?.tasks}
-              opened={opened}
-              onOpen={open}
-              renderAnswer={renderTaskAnswer}
-              summary={tasksSummary}
-              userStatus={taskStatus}
-            />,
-          )}
-          {part(
-            7,
-            <FundamentalsSection fundamentals={week?.fundamentals} opened={opened} onOpen={open} />,
-          )}
-          {part(8, <CompaniesSection companies={week?.companies} opened={opened} onOpen={open} />)}
-          {part(
-            9,
-            <CoachingSections onWorkflow={onWorkflow} onQuestion={onQuestion} resume={resume} />,
-          )}
-        </RevealGroup>
+        {failure ? (
+          <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
+            <p className="font-semibold text-amber-950">This week could not be loaded</p>
+            <p className="mt-1 text-amber-950">
+              The role&apos;s profile is below, but its e-mails, meetings and tasks did not arrive.
+              Please try again in a moment.
+            </p>
+            <Button
+              variant="secondary"
+              className="mt-3"
+              onClick={failure.onRetry}
+              disabled={failure.retrying}
+            >
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {failure.retrying ? 'Retrying…' : 'Retry'}
+            </Button>
+          </div>
+        ) : null}
+        {failure ? null : (
+          <ProgressLine
+            week={week}
+            opened={opened}
+            weekLabel={week?.weekOf ? weekOfLabel(week.weekOf) : undefined}
+            saveError={saveError}
+          />
+        )}
+        <ProfileSection role={role} scenario={week?.scenario} salaryBand={salaryBand} />
+        {part(2, <InboxSection emails={week?.emails} opened={opened} onOpen={open} />)}
+        {part(3, <CalendarSection meetings={week?.meetings} opened={opened} onOpen={open} />)}
+        {part(4, <FilesSection files={week?.files} opened={opened} onOpen={open} />)}
+        {part(5, <NewsSection news={week?.news} opened={opened} onOpen={open} />)}
+        {part(
+          6,
+          <TasksSection
+            tasks={week?.tasks}
+            opened={opened}
+            onOpen={open}
+            renderAnswer={renderTaskAnswer}
+            summary={tasksSummary}
+            userStatus={taskStatus}
+          />,
+        )}
+        {part(
+          7,
+          <FundamentalsSection fundamentals={week?.fundamentals} opened={opened} onOpen={open} />,
+        )}
+        {part(8, <CompaniesSection companies={week?.companies} opened={opened} onOpen={open} />)}
+        {part(
+          9,
+          <CoachingSections onWorkflow={onWorkflow} onQuestion={onQuestion} resume={resume} />,
+        )}
       </div>
     </div>
   );

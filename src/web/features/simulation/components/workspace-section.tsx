@@ -28,10 +28,11 @@ export function WorkspaceSection({
       id={id}
       aria-labelledby={`${id}-heading`}
       // Laid out and painted only near the screen: the week's sections below the first screen
-      // cost the first paint nothing (a forced layout measured ~110 ms on a throttled phone).
-      // Their text stays findable and readable by assistive technology, and `auto` keeps the
-      // size each last had, so scrolling back does not jump.
-      className="scroll-mt-32 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] lg:scroll-mt-24"
+      // cost the first paint nothing (a layout of all of them measured ~110 ms on a throttled
+      // phone). Their text stays findable and readable by assistive technology, and `auto` keeps
+      // the size each last had, so scrolling back does not jump. While a link to a section lands
+      // (data-landing), all are laid out.
+      className="scroll-mt-32 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] in-data-landing:[content-visibility:visible] lg:scroll-mt-24"
     >
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2
