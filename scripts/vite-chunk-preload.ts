@@ -2,6 +2,7 @@
 // (React's renderer, see src/web/main.tsx): it then arrives with the entry instead of one round
 // trip after the entry has run.
 import type { Plugin } from 'vite';
+import { indexHtmlPlugin } from './vite-index-html.ts';
 
 /** index.html with a modulepreload of `href` next to the entry's script. */
 export function withModulePreload(html: string, href: string): string {
@@ -14,23 +15,12 @@ export function withModulePreload(html: string, href: string): string {
 }
 
 export function chunkPreload(name: string): Plugin {
-  let base = '/';
-  return {
-    name: 'finsim-chunk-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter(
-          (file) => file.type === 'chunk' && file.name === name && !file.isEntry,
-        );
-        if (chunks.length !== 1)
-          throw new Error(`Expected one "${name}" chunk to preload, found ${chunks.length}.`);
-        return withModulePreload(html, `${base}${chunks[0]!.fileName}`);
-      },
-    },
-  };
+  return indexHtmlPlugin('finsim-chunk-preload', (html, bundle, base) => {
+    const chunks = Object.values(bundle).filter(
+      (file) => file.type === 'chunk' && file.name === name && !file.isEntry,
+    );
+    if (chunks.length !== 1)
+      throw new Error(`Expected one "${name}" chunk to preload, found ${chunks.length}.`);
+    return withModulePreload(html, `${base}${chunks[0]!.fileName}`);
+  });
 }

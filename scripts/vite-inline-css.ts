@@ -4,6 +4,7 @@
 // opens to one origin over HTTP/1.1; inside the page it comes with the page's first bytes. The
 // Content-Security-Policy allows inline styles (style-src 'unsafe-inline'), never inline script.
 import type { Plugin } from 'vite';
+import { indexHtmlPlugin } from './vite-index-html.ts';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
@@ -28,46 +29,39 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
 }
 
 export function inlineCss(): Plugin {
-  let base = '/';
   const removed: string[] = [];
-  return {
-    name: 'finsim-inline-css',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
+  return indexHtmlPlugin(
+    'finsim-inline-css',
+    (html, bundle, base) => {
+      const { html: result, inlined } = inlineStylesheets(html, (href) => {
+        const asset = bundle[href.slice(base.length)];
+        return asset?.type === 'asset' && typeof asset.source === 'string'
+          ? asset.source
+          : undefined;
+      });
+      if (inlined.length !== 1)
+        throw new Error(`Expected one stylesheet to inline, inlined ${inlined.length}.`);
+      // Nothing else refers to it: no file is written for it.
+      for (const href of inlined) {
+        const fileName = href.slice(base.length);
+        delete bundle[fileName];
+        removed.push(fileName);
+      }
+      return result;
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle ?? {};
-        const { html: result, inlined } = inlineStylesheets(html, (href) => {
-          const asset = bundle[href.slice(base.length)];
-          return asset?.type === 'asset' && typeof asset.source === 'string'
-            ? asset.source
-            : undefined;
-        });
-        if (inlined.length !== 1)
-          throw new Error(`Expected one stylesheet to inline, inlined ${inlined.length}.`);
-        // Nothing else refers to it: no file is written for it.
-        for (const href of inlined) {
-          const fileName = href.slice(base.length);
-          delete bundle[fileName];
-          removed.push(fileName);
-        }
-        return result;
+    {
+      // A lazy chunk that listed the stylesheet among what it loads with it (Vite's preload of a
+      // chunk's CSS, see cssCodeSplit in vite.config.ts) would fetch a file that is not there.
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type !== 'chunk') continue;
+            const named = removed.find((fileName) => chunk.code.includes(fileName));
+            if (named) throw new Error(`${chunk.fileName} would load ${named}, which is inlined.`);
+          }
+        },
       },
     },
-    // A lazy chunk that listed the stylesheet among what it loads with it (Vite's preload of a
-    // chunk's CSS, see cssCodeSplit in vite.config.ts) would fetch a file that is not there.
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk') continue;
-          const named = removed.find((fileName) => chunk.code.includes(fileName));
-          if (named) throw new Error(`${chunk.fileName} would load ${named}, which is inlined.`);
-        }
-      },
-    },
-  };
+  );
 }
