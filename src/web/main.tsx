@@ -29,7 +29,7 @@ const router = createAppRouter();
 function showLoadFailure(into: HTMLElement): void {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
-  box.className = 'mx-auto my-16 max-w-xl rounded-2xl border border-amber-300 bg-white p-8';
+  box.className = 'mx-4 my-16 max-w-xl rounded-2xl border border-amber-300 bg-white p-8 sm:mx-auto';
   const heading = document.createElement('h1');
   heading.className = 'text-2xl font-bold text-navy-900';
   heading.textContent = 'FinSim could not be loaded';
