@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { prefetchPreloadedQueries } from './app/preloaded-queries.ts';
 import { createAppRouter } from './app/router.tsx';
-import { loadChunk } from './lib/lazy-chunk.ts';
+import { CHUNK_FAILURE_REASON, loadChunk } from './lib/lazy-chunk.ts';
 import './styles.css';
 
 // SPEC.md section 7: any service worker left by an earlier version is removed on start.
@@ -35,8 +35,7 @@ function showLoadFailure(into: HTMLElement): void {
   heading.textContent = 'FinSim could not be loaded';
   const text = document.createElement('p');
   text.className = 'mt-3 text-slate-700';
-  text.textContent =
-    'FinSim may have been updated since you opened it, or the connection dropped. Reloading fetches the latest version.';
+  text.textContent = CHUNK_FAILURE_REASON;
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = 'mt-6 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white';

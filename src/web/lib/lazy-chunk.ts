@@ -1,3 +1,7 @@
+/** What a page whose code did not arrive says, in the app's screen and in main.tsx's plain one. */
+export const CHUNK_FAILURE_REASON =
+  'FinSim may have been updated since you opened it, or the connection dropped. Reloading fetches the latest version.';
+
 /** SPEC.md section 9: a lazily loaded script chunk gets 120 s before it counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 

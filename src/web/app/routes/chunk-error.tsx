@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { PageContainer } from '../../components/ui/page.tsx';
+import { CHUNK_FAILURE_REASON } from '../../lib/lazy-chunk.ts';
 
 const reload = () => window.location.reload();
 
@@ -13,10 +14,7 @@ export function ChunkErrorScreen({ standalone = false }: { standalone?: boolean 
     <PageContainer className="max-w-xl">
       <div role="alert" className="rounded-2xl border border-amber-300 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-navy-900">This page could not be loaded</h1>
-        <p className="mt-3 text-slate-700">
-          FinSim may have been updated since you opened it, or the connection dropped. Reloading
-          fetches the latest version.
-        </p>
+        <p className="mt-3 text-slate-700">{CHUNK_FAILURE_REASON}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button onClick={reload}>
             <RefreshCw aria-hidden="true" className="size-4" /> Reload
