@@ -4,6 +4,7 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { prefetchPreloadedQueries } from './app/preloaded-queries.ts';
 import { createAppRouter } from './app/router.tsx';
 import { CHUNK_FAILURE_REASON, loadChunk } from './lib/lazy-chunk.ts';
+import { nextTask, warmIntl } from './lib/start-tasks.ts';
 import './styles.css';
 
 // SPEC.md section 7: any service worker left by an earlier version is removed on start.
@@ -19,8 +20,6 @@ if (!root) throw new Error('The page has no #root element.');
 
 const client = createQueryClient();
 prefetchPreloadedQueries(client);
-
-const router = createAppRouter();
 
 /**
  * React's renderer did not arrive (a deploy replaced it, or the network dropped): say so in plain
@@ -45,23 +44,33 @@ function showLoadFailure(into: HTMLElement): void {
   into.replaceChildren(box);
 }
 
-// React's renderer is a file of its own (named in index.html, so it arrives with this one): the
-// browser runs this file and that one as two tasks instead of one long one, so a tap while the
-// page starts waits half as long. Meanwhile the router has begun loading the page's own code.
-loadChunk(() => import('react-dom/client')).then(
-  ({ createRoot }) => {
-    // Rendered as a transition: React builds the first page in slices of a few milliseconds,
-    // yielding to the browser between them, instead of in one long task that a tap would wait for.
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <AppProviders client={client}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      );
-    });
-  },
+// The app starts in tasks of a few milliseconds each, so that a tap while the page starts never
+// waits long: this file's code (above), then React's renderer (a file of its own, named in
+// index.html so that it arrives with this one), the browser's locale data (lib/start-tasks.ts) and the
+// router, which begins running the page's own code; then the first draw.
+const renderer = loadChunk(() => import('react-dom/client'));
+const router = nextTask()
+  .then(() => {
+    warmIntl();
+    return nextTask();
+  })
+  .then(createAppRouter);
+
+renderer.then(
+  ({ createRoot }) =>
+    router.then((appRouter) => {
+      // Rendered as a transition: React builds the first page in slices of a few milliseconds,
+      // yielding to the browser between them, instead of in one long task.
+      startTransition(() => {
+        createRoot(root).render(
+          <StrictMode>
+            <AppProviders client={client}>
+              <RouterProvider router={appRouter} />
+            </AppProviders>
+          </StrictMode>,
+        );
+      });
+    }),
   () => showLoadFailure(root),
 );
 
