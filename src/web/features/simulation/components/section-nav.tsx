@@ -43,8 +43,13 @@ export function SectionNav({
   const active = useActiveSection();
   const bar = useRef<HTMLUListElement>(null);
 
-  // Keep the current section's link in view in the phone bar, without moving the page.
+  // Keep the current section's link in view in the phone bar, without moving the page. Not when
+  // the page opens: the first section's link starts in view, and reading the bar's width then would
+  // make the browser lay out the whole new page in the middle of drawing it.
+  const shown = useRef(active);
   useEffect(() => {
+    if (shown.current === active) return;
+    shown.current = active;
     const list = bar.current;
     const link = list?.querySelector<HTMLElement>(`a[href="#${active}"]`);
     if (!list || !link || list.scrollWidth <= list.clientWidth) return;
