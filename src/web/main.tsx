@@ -4,7 +4,7 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { prefetchPreloadedQueries } from './app/preloaded-queries.ts';
 import { createAppRouter } from './app/router.tsx';
 import { CHUNK_FAILURE_REASON, loadChunk } from './lib/lazy-chunk.ts';
-import { nextTask, warmIntl } from './lib/start-tasks.ts';
+import { nextTask } from './lib/start-tasks.ts';
 import './styles.css';
 
 // SPEC.md section 7: any service worker left by an earlier version is removed on start.
@@ -46,15 +46,11 @@ function showLoadFailure(into: HTMLElement): void {
 
 // The app starts in tasks of a few milliseconds each, so that a tap while the page starts never
 // waits long: this file's code (above), then React's renderer (a file of its own, named in
-// index.html so that it arrives with this one), the browser's locale data (lib/start-tasks.ts) and the
-// router, which begins running the page's own code; then the first draw.
+// index.html so that it arrives with this one) and the router, which begins running the page's
+// own code; then the first draw. (No page's first draw uses Intl, whose locale data takes 15-40 ms
+// to load in one piece: see shared/domain/dates.ts.)
 const renderer = loadChunk(() => import('react-dom/client'));
-const router = nextTask()
-  .then(() => {
-    warmIntl();
-    return nextTask();
-  })
-  .then(createAppRouter);
+const router = nextTask().then(createAppRouter);
 
 renderer.then(
   ({ createRoot }) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../domain/dates.ts';
 
 /** How long an answer may be: room for a thorough memo (about 1,800 words), not for a book. */
 export const ANSWER_MAX_LENGTH = 12_000;
@@ -15,7 +16,7 @@ export const AnswerSchema = z.object({
     .string({ error: 'Please write your answer as text.' })
     .max(
       ANSWER_MAX_LENGTH,
-      `Your answer is longer than ${ANSWER_MAX_LENGTH.toLocaleString('en-GB')} characters; please shorten it.`,
+      `Your answer is longer than ${formatCount(ANSWER_MAX_LENGTH)} characters; please shorten it.`,
     ),
 });
 export type AnswerBody = z.infer<typeof AnswerSchema>;
@@ -27,7 +28,7 @@ export const SubmitSchema = z.object({
     .min(1, 'Write your answer before you submit it.')
     .max(
       ANSWER_MAX_LENGTH,
-      `Your answer is longer than ${ANSWER_MAX_LENGTH.toLocaleString('en-GB')} characters; please shorten it.`,
+      `Your answer is longer than ${formatCount(ANSWER_MAX_LENGTH)} characters; please shorten it.`,
     ),
 });
 

@@ -1,5 +1,6 @@
 import { QUICK_QUESTIONS, WORKFLOWS } from './coaching.ts';
 import { MONTHLY_PRICE_GBP } from './product.ts';
+import { formatGbp } from './dates.ts';
 
 /**
  * What a plan pays for, and only what is built today (issue 15): the paywall, the plans endpoint
@@ -46,18 +47,6 @@ export type PaidFeatureId = (typeof PAID_FEATURES)[number]['id'];
 /** What stays free without a plan, said beside the price so nobody pays for it by mistake. */
 export const FREE_WITHOUT_A_PLAN =
   "Free without a plan: every role's profile, the catalogue and the matching quiz.";
-
-let gbp: Intl.NumberFormat | undefined;
-
-/**
- * "£9.99": an amount in pounds as every page writes it. The formatter is made on first use, not
- * when this file loads: a page's first Intl formatter loads the browser's locale data (about
- * 17 ms on a desktop core), which would otherwise lengthen the task that starts the app.
- */
-export function formatGbp(amount: number): string {
-  gbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-  return gbp.format(amount);
-}
 
 /** "£9.99 a month": the monthly plan's price as every page says it. */
 export function monthlyPriceText(priceGbp: number = MONTHLY_PRICE_GBP): string {

@@ -1,5 +1,6 @@
 import { PAID_FEATURES } from './paid-features.ts';
 import { MONTHLY_PRICE_GBP } from './product.ts';
+import { formatLongDateUtc } from './dates.ts';
 
 /**
  * Plans of PRODUCT.md D4. `single` is the monthly plan shown everywhere (9.99 GBP, unlimited
@@ -143,12 +144,7 @@ export const CANCELLATION_FEEDBACK_MAX = 1000;
 
 /** "27 December 2026": the day access ends, as every message about it says it. */
 export function formatAccessEnd(date: Date): string {
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatLongDateUtc(date);
 }
 
 /** SPEC.md section 8, with the date the access ends. */

@@ -1,3 +1,5 @@
+import { formatLongDateUtc } from './dates.ts';
+
 /** SPEC.md section 9: how many items of each simulation section are shown. */
 export const SECTION_CAPS = {
   emails: 8,
@@ -19,17 +21,10 @@ export const PROFILE_LIST_CAP = 5;
 export const REFERENCE_WEEK_START = '2026-01-12T00:00:00.000Z';
 export const REFERENCE_WEEK_END = '2026-01-18T23:59:59Z';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "Simulated week of 12 January 2026": tells the user the week is a set piece, not this week. */
 export function simulatedWeekLabel(weekOf: string): string {
   const monday = new Date(weekOf);
   // A page should still say what the week is, even if a malformed value ever reaches it.
   if (Number.isNaN(monday.getTime())) return 'Simulated week';
-  return `Simulated week of ${LONG_DATE.format(monday)}`;
+  return `Simulated week of ${formatLongDateUtc(monday)}`;
 }

@@ -8,18 +8,3 @@ export function nextTask(): Promise<void> {
     setTimeout(resolve, 0);
   });
 }
-
-/**
- * Loads the browser's locale data for the formats the pages use (pounds; dates and times in
- * London). The first Intl formatter a page makes pays for it, about 17 ms on a desktop core and
- * four times that on a phone; made here, in a task of its own, it lengthens neither the task that
- * runs the app's code nor the one that draws the page.
- */
-export function warmIntl(): void {
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(0);
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/London',
-  }).format(0);
-}

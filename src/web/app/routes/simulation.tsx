@@ -29,7 +29,7 @@ import { useStartSimulation } from '../../features/simulation/api/start-simulati
 import { SimulationHeader } from '../../features/simulation/components/simulation-header.tsx';
 import { SimulationWorkspace } from '../../features/simulation/components/simulation-workspace.tsx';
 import { StartGate } from '../../features/simulation/components/start-gate.tsx';
-import { weekOfLabel } from '../../features/simulation/week-format.ts';
+import { simulatedWeekLabel } from '../../../shared/domain/simulation.ts';
 import { EMPTY_WEEK, type RoleBasics } from '../../features/simulation/week.ts';
 import { AnswerPanel } from '../../features/tasks/components/answer-panel.tsx';
 import { RelatedLinks } from '../../features/tasks/components/related-links.tsx';
@@ -135,7 +135,7 @@ export function SimulationRoute() {
     <>
       <SimulationHeader
         title={job.data?.title ?? (missing ? 'Role not found' : undefined)}
-        subtitle={inWeek && loadedWeek ? weekOfLabel(loadedWeek.weekOf) : undefined}
+        subtitle={inWeek && loadedWeek ? simulatedWeekLabel(loadedWeek.weekOf) : undefined}
         reserveSubtitle={inWeek || isPending}
         titleIsHeading={inWeek}
         userName={user?.displayName}

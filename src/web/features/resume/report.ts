@@ -1,17 +1,12 @@
+import { formatShortDate } from '../../../shared/domain/dates.ts';
 import { defaultLevel, RESUME_MESSAGES } from '../../../shared/domain/resume.ts';
 import type { ScreeningReport } from './api/analyze-resume.ts';
-
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /** '12 Jan 2026'; nothing for a date that cannot be read. */
 export function formatScreeningDate(iso: string | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatShortDate(date);
 }
 
 /** The score out of 100 the report shows: the overall suitability's, else the fit score. */

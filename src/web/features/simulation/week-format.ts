@@ -1,54 +1,22 @@
 /** How the week's dates and labels read on the page (British English, London time). */
-
-const ZONE = 'Europe/London';
-const weekOfDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayHeading = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: ZONE,
-});
-const dayAndTime = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: ZONE,
-});
-const dateAndTime = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: ZONE,
-});
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: ZONE,
-});
-
-/** "Simulated week of 12 January 2026", from the week's `weekOf`. */
-export function weekOfLabel(weekOf: string): string {
-  return `Simulated week of ${weekOfDate.format(new Date(weekOf))}`;
-}
+import {
+  formatLondonClock,
+  formatLondonDateTime,
+  formatLondonDay,
+  formatLondonDayTime,
+} from '../../../shared/domain/dates.ts';
 
 /** "Monday 12 January". */
-export const formatDay = (iso: string) => dayHeading.format(new Date(iso));
+export const formatDay = (iso: string) => formatLondonDay(new Date(iso));
 /** "Mon 12:20". */
-export const formatDayTime = (iso: string) => dayAndTime.format(new Date(iso));
+export const formatDayTime = (iso: string) => formatLondonDayTime(new Date(iso));
 /** "Mon 12 Jan, 17:00". */
-export const formatDateTime = (iso: string) => dateAndTime.format(new Date(iso));
+export const formatDateTime = (iso: string) => formatLondonDateTime(new Date(iso));
 
 /** "09:00–09:45". */
 export function formatTimeRange(iso: string, minutes: number): string {
   const start = new Date(iso);
-  return `${clock.format(start)}–${clock.format(new Date(start.getTime() + minutes * 60_000))}`;
+  return `${formatLondonClock(start)}–${formatLondonClock(new Date(start.getTime() + minutes * 60_000))}`;
 }
 
 /** "45 min", "1 h 30 min". */

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../../../shared/domain/dates.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LogOut, Pencil, ShieldCheck, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -26,7 +27,7 @@ export const DELETE_CONFIRM_TEXT =
 function formatCreated(iso: string | undefined): string {
   if (!iso) return 'Unknown';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleDateString();
+  return Number.isNaN(date.getTime()) ? 'Unknown' : formatLongDate(date);
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../../../shared/domain/dates.ts';
 import {
   Check,
   Columns3,
@@ -28,11 +29,7 @@ export const matchRoleLink = (jobId: string) =>
   `/simulations/${encodeURIComponent(jobId)}?from=matches`;
 
 export function formatQuizDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return formatLongDate(new Date(iso));
 }
 
 type ShareState =

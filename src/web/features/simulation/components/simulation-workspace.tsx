@@ -12,7 +12,7 @@ import {
   type Task,
   type WeekContent,
 } from '../week.ts';
-import { weekOfLabel } from '../week-format.ts';
+import { simulatedWeekLabel } from '../../../../shared/domain/simulation.ts';
 import { CalendarSection } from './calendar-section.tsx';
 import { CoachingSections } from './coaching-sections.tsx';
 import { CompaniesSection } from './companies-section.tsx';
@@ -164,7 +164,7 @@ export function SimulationWorkspace({
           <ProgressLine
             week={week}
             opened={opened}
-            weekLabel={week?.weekOf ? weekOfLabel(week.weekOf) : undefined}
+            weekLabel={week?.weekOf ? simulatedWeekLabel(week.weekOf) : undefined}
             saveError={saveError}
           />
         )}

@@ -9,11 +9,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSaveDraft, useSubmitAnswer, useTaskWork } from '../api/task-requests.ts';
 import { MarkingFeedback } from './marking-feedback.tsx';
+import { formatCount, formatLocalClock } from '../../../../shared/domain/dates.ts';
 
 /** How long typing must pause before the draft is saved. */
 export const AUTOSAVE_DELAY_MS = 1200;
-
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 export function countWords(text: string): number {
   return text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
@@ -106,15 +105,13 @@ function AnswerEditor({ jobId, taskId, work }: { jobId: string; taskId: string; 
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className={`tabular ${tooLong ? 'text-red-800' : 'text-slate-600'}`}>
             {words} {words === 1 ? 'word' : 'words'}
-            {tooLong
-              ? ` · over the ${ANSWER_MAX_LENGTH.toLocaleString('en-GB')}-character limit`
-              : ''}
+            {tooLong ? ` · over the ${formatCount(ANSWER_MAX_LENGTH)}-character limit` : ''}
           </span>
           <span aria-live="polite" className="text-slate-600">
             {save.kind === 'saving'
               ? 'Saving draft…'
               : save.kind === 'saved'
-                ? `Draft saved at ${time.format(new Date(save.at))}`
+                ? `Draft saved at ${formatLocalClock(new Date(save.at))}`
                 : save.kind === 'error'
                   ? `Draft not saved: ${save.message}`
                   : ''}

@@ -1,13 +1,7 @@
 import { Printer } from 'lucide-react';
 import type { Certificate } from '../../../../shared/contracts/tasks.ts';
+import { formatLongDateUtc } from '../../../../shared/domain/dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** A completion certificate, laid out to print on one A4 page. */
 export function CertificateView({
@@ -39,7 +33,7 @@ export function CertificateView({
           an average best score of{' '}
           <span className="tabular font-semibold">{certificate.averageScore}/100</span>.
         </p>
-        <p className="text-slate-600">Issued {longDate.format(new Date(certificate.issuedAt))}</p>
+        <p className="text-slate-600">Issued {formatLongDateUtc(new Date(certificate.issuedAt))}</p>
         <div className="mt-4 text-sm text-slate-600">
           <p>
             Verification code:{' '}
