@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,6 +6,7 @@ import { chunkPreload } from './scripts/vite-chunk-preload.ts';
 import { fontPreload } from './scripts/vite-font-preload.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { splitByPage } from './scripts/vite-shared-chunks.ts';
 
 export default defineConfig({
   plugins: [
@@ -54,9 +56,18 @@ export default defineConfig({
               test: /[\\/]src[\\/]web[\\/]components[\\/]ui[\\/]text-field\.tsx$/,
               priority: 2,
             },
-            // What two or more lazy pages share (zod and the contracts, icons, catalogue parts),
-            // in one file: a page loads its own chunk and this one, not a dozen small ones.
-            { name: 'shared', minShareCount: 2, priority: 1 },
+            // What two or more lazy pages share (zod and the contracts, icons, catalogue parts), in
+            // two files, not a dozen small ones: what the role page needs, and the rest
+            // (scripts/vite-shared-chunks.ts).
+            {
+              name: splitByPage(
+                path.resolve('src/web/app/routes/simulation.tsx'),
+                'shared',
+                'shared-pages',
+              ),
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },
