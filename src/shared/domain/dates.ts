@@ -4,7 +4,8 @@
 // first Intl formatter loads the browser's locale data, 15-40 ms of a desktop core in one piece
 // and about four times that on a phone, which a tap while the page starts would wait for.
 
-const MONTHS = [
+/** January to December (index 0 is January, as Date's months). */
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -20,7 +21,8 @@ const MONTHS = [
 ] as const;
 /** en-GB's short months: the first three letters, but "Sept". */
 const SHORT_MONTHS = MONTHS.map((month) => (month === 'September' ? 'Sept' : month.slice(0, 3)));
-const WEEKDAYS = [
+/** Sunday to Saturday (index 0 is Sunday, as Date's days). */
+export const WEEKDAYS = [
   'Sunday',
   'Monday',
   'Tuesday',

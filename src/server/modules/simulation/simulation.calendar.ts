@@ -1,4 +1,5 @@
 import type { SandboxResponse, SimulationContent } from '../../../shared/contracts/simulation.ts';
+import { formatLongDateUtc, MONTHS, WEEKDAYS } from '../../../shared/domain/dates.ts';
 import { REFERENCE_WEEK_START } from '../../../shared/domain/simulation.ts';
 
 /*
@@ -11,30 +12,6 @@ import { REFERENCE_WEEK_START } from '../../../shared/domain/simulation.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_START = Date.parse(REFERENCE_WEEK_START);
 const WEEK_END = WEEK_START + 7 * DAY_MS;
-
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 // Capitalised names only: "sun", "sat" and "wed" in running text are not days. A full stop
 // belongs to an abbreviation ("Fri."), never to a full name, which ends a sentence instead.
@@ -90,11 +67,11 @@ export interface WrongWeekday {
 }
 
 function weekdayIndex(name: string): number {
-  return WEEKDAY_NAMES.findIndex((w) => w.startsWith(name.slice(0, 3)));
+  return WEEKDAYS.findIndex((w) => w.startsWith(name.slice(0, 3)));
 }
 
 function monthIndex(name: string): number {
-  return MONTH_NAMES.findIndex((m) => m.startsWith(name.slice(0, 3)));
+  return MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3)));
 }
 
 function mentionsIn(text: string): Mention[] {
@@ -195,9 +172,9 @@ export function wrongWeekdays(text: string): WrongWeekday[] {
     if (date.getUTCDay() === mention.weekday) return;
     problems.push({
       excerpt: mention.excerpt,
-      says: WEEKDAY_NAMES[mention.weekday]!,
-      date: `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`,
-      is: WEEKDAY_NAMES[date.getUTCDay()]!,
+      says: WEEKDAYS[mention.weekday]!,
+      date: formatLongDateUtc(date),
+      is: WEEKDAYS[date.getUTCDay()]!,
     });
   });
   return problems;
