@@ -138,7 +138,7 @@ export default tseslint.config(
   },
   { files: ['src/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // Pages write dates, times, counts and pounds with shared/domain/dates.ts, not Intl: a page's
+    // Pages write dates, times, counts and pounds with shared/domain/formats.ts, not Intl: a page's
     // first Intl formatter loads the browser's locale data, 15-40 ms in one piece (four times that
     // on a phone), and no page needs it to draw itself.
     files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
@@ -149,12 +149,12 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='Intl']",
           message:
-            'format with src/shared/domain/dates.ts; Intl loads locale data in one long task',
+            'format with src/shared/domain/formats.ts; Intl loads locale data in one long task',
         },
         {
           selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
           message:
-            'format with src/shared/domain/dates.ts; Intl loads locale data in one long task',
+            'format with src/shared/domain/formats.ts; Intl loads locale data in one long task',
         },
       ],
     },

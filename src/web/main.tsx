@@ -48,7 +48,7 @@ function showLoadFailure(into: HTMLElement): void {
 // waits long: this file's code (above), then React's renderer (a file of its own, named in
 // index.html so that it arrives with this one) and the router, which begins running the page's
 // own code; then the first draw. (No page's first draw uses Intl, whose locale data takes 15-40 ms
-// to load in one piece: see shared/domain/dates.ts.)
+// to load in one piece: see shared/domain/formats.ts.)
 const renderer = loadChunk(() => import('react-dom/client'));
 const router = nextTask().then(createAppRouter);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCount } from '../domain/dates.ts';
+import { formatCount } from '../domain/formats.ts';
 
 /** How long an answer may be: room for a thorough memo (about 1,800 words), not for a book. */
 export const ANSWER_MAX_LENGTH = 12_000;

@@ -1,6 +1,6 @@
 import { QUICK_QUESTIONS, WORKFLOWS } from './coaching.ts';
 import { MONTHLY_PRICE_GBP } from './product.ts';
-import { formatGbp } from './dates.ts';
+import { formatGbp } from './formats.ts';
 
 /**
  * What a plan pays for, and only what is built today (issue 15): the paywall, the plans endpoint

@@ -1,6 +1,6 @@
 import { PAID_FEATURES } from './paid-features.ts';
 import { MONTHLY_PRICE_GBP } from './product.ts';
-import { formatLongDateUtc } from './dates.ts';
+import { formatLongDateUtc } from './formats.ts';
 
 /**
  * Plans of PRODUCT.md D4. `single` is the monthly plan shown everywhere (9.99 GBP, unlimited

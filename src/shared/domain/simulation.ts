@@ -1,4 +1,4 @@
-import { formatLongDateUtc } from './dates.ts';
+import { formatLongDateUtc } from './formats.ts';
 
 /** SPEC.md section 9: how many items of each simulation section are shown. */
 export const SECTION_CAPS = {

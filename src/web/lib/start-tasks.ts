@@ -1,4 +1,4 @@
-// Helpers that let the app start in several short tasks instead of one long one (main.tsx). A
+// What lets the app start in several short tasks instead of one long one (main.tsx). A
 // task the browser cannot interrupt delays whatever the person does meanwhile; on a mid-range
 // phone one that takes 50 ms or more is felt.
 

@@ -1,5 +1,5 @@
 import type { SandboxResponse, SimulationContent } from '../../../shared/contracts/simulation.ts';
-import { formatLongDateUtc, MONTHS, WEEKDAYS } from '../../../shared/domain/dates.ts';
+import { formatLongDateUtc, MONTHS, WEEKDAYS } from '../../../shared/domain/formats.ts';
 import { REFERENCE_WEEK_START } from '../../../shared/domain/simulation.ts';
 
 /*

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../features/account/api/get-profile.ts';
 import { ContactCancellation } from '../../features/billing/components/contact-cancellation.tsx';
 import { ContactEmail } from '../../features/site/components/contact-email.tsx';
-import { formatGbp } from '../../../shared/domain/dates.ts';
+import { formatGbp } from '../../../shared/domain/formats.ts';
 
 function Section({
   id,

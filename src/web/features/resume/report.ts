@@ -1,4 +1,4 @@
-import { formatShortDate } from '../../../shared/domain/dates.ts';
+import { formatShortDate } from '../../../shared/domain/formats.ts';
 import { defaultLevel, RESUME_MESSAGES } from '../../../shared/domain/resume.ts';
 import type { ScreeningReport } from './api/analyze-resume.ts';
 

@@ -4,7 +4,7 @@ import {
   formatLondonDateTime,
   formatLondonDay,
   formatLondonDayTime,
-} from '../../../shared/domain/dates.ts';
+} from '../../../shared/domain/formats.ts';
 
 /** "Monday 12 January". */
 export const formatDay = (iso: string) => formatLondonDay(new Date(iso));

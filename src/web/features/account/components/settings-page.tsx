@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../../../shared/domain/dates.ts';
+import { formatLongDate } from '../../../../shared/domain/formats.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LogOut, Pencil, ShieldCheck, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FormError, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatGbp } from '../../../../shared/domain/dates.ts';
+import { formatGbp } from '../../../../shared/domain/formats.ts';
 import { getLocalCheckout, payLocalCheckout } from '../api/billing-requests.ts';
 
 /** "4242424242424242" -> "4242 4242 4242 4242" as the person types. */

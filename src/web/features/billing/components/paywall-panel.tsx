@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { formatGbp } from '../../../../shared/domain/dates.ts';
+import { formatGbp } from '../../../../shared/domain/formats.ts';
 import { FREE_WITHOUT_A_PLAN, PAID_FEATURES } from '../../../../shared/domain/paid-features.ts';
 import { BILLING_MESSAGES, PLANS, SINGLE_PLAN_PRICE_GBP } from '../../../../shared/domain/plans.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../../../shared/domain/dates.ts';
+import { formatLongDate } from '../../../../shared/domain/formats.ts';
 import {
   Check,
   Columns3,

@@ -3,7 +3,7 @@ import {
   MONTHLY_PRICE_GBP,
   formatRoleCount,
 } from '../../../../shared/domain/product.ts';
-import { formatGbp } from '../../../../shared/domain/dates.ts';
+import { formatGbp } from '../../../../shared/domain/formats.ts';
 import { useSite } from '../api/get-site.ts';
 
 /** Landing stats: the role count is the catalogue's real one, read from the server. */

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSaveDraft, useSubmitAnswer, useTaskWork } from '../api/task-requests.ts';
 import { MarkingFeedback } from './marking-feedback.tsx';
-import { formatCount, formatLocalClock } from '../../../../shared/domain/dates.ts';
+import { formatCount, formatLocalClock } from '../../../../shared/domain/formats.ts';
 
 /** How long typing must pause before the draft is saved. */
 export const AUTOSAVE_DELAY_MS = 1200;

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import type { Certificate } from '../../../../shared/contracts/tasks.ts';
-import { formatLongDateUtc } from '../../../../shared/domain/dates.ts';
+import { formatLongDateUtc } from '../../../../shared/domain/formats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** A completion certificate, laid out to print on one A4 page. */

@@ -1,8 +1,9 @@
-// Dates, times and counts as the pages write them in British English: "Monday 12 January",
-// "Mon 12 Jan, 17:00", "09:00", "12 January 2026", "1,500". They read exactly as the browser's own
-// en-GB Intl formatters do (a test compares the two over many instants), without them: a page's
-// first Intl formatter loads the browser's locale data, 15-40 ms of a desktop core in one piece
-// and about four times that on a phone, which a tap while the page starts would wait for.
+// Dates, times, counts and prices as the pages write them in British English: "Monday 12
+// January", "Mon 12 Jan, 17:00", "09:00", "12 January 2026", "1,500", "£9.99". They read exactly
+// as the browser's own en-GB Intl formatters do (a test compares the two over many instants and
+// amounts), without them: a page's first Intl formatter loads the browser's locale data, 15-40 ms
+// of a desktop core in one piece and about four times that on a phone, which a tap while the page
+// starts would wait for.
 
 /** January to December (index 0 is January, as Date's months). */
 export const MONTHS = [

@@ -11,7 +11,7 @@ import {
   formatLondonDayTime,
   formatLongDateUtc,
   formatShortDate,
-} from './dates.ts';
+} from './formats.ts';
 
 // The page's own formatters must read exactly as the en-GB Intl formatters they stand in for.
 const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', options);
